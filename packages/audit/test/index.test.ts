@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_NAME } from '../src/index.js';
+
+describe('@zamburak/audit public surface', () => {
+  it('names its package', () => {
+    expect(PACKAGE_NAME).toBe('@zamburak/audit');
+  });
+});

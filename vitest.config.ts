@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources through the `source`
+// export condition, so tests never depend on a prior build.
+const conditions = ['source', 'import', 'module', 'node', 'default'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'test/bench/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
