@@ -1,0 +1,123 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from './hashing.js';
+
+/**
+ * Single-use, scoped, expiring approvals (the IntentOnce idea of seed 004).
+ * An approval answers exactly one pending request: it is bound to the execution, the
+ * call, the tool, a keyed digest of the arguments (values and labels) and, for drafts,
+ * the draft id. It is MACed with the runtime's key, so plan code and other executions
+ * cannot forge one, and it is consumed on first use.
+ */
+export type PendingKind = 'confirmation' | 'draft';
+
+export interface PendingRequest {
+  readonly requestId: string;
+  readonly kind: PendingKind;
+  readonly executionId: string;
+  readonly callId: number;
+  readonly tool: string;
+  /** Keyed digest of the call's arguments and labels (never the values). */
+  readonly argsDigest: string;
+  readonly draftId?: string;
+  readonly expiresAt: number;
+}
+
+export interface Approval {
+  readonly requestId: string;
+  readonly executionId: string;
+  readonly callId: number;
+  readonly tool: string;
+  readonly argsDigest: string;
+  readonly draftId?: string;
+  readonly verdict: 'approve' | 'reject';
+  /** Tokenised approver identity (a keyed hash, not the raw name). */
+  readonly approver: string;
+  readonly expiresAt: number;
+  readonly mac: string;
+}
+
+export type ApprovalCheck =
+  | { readonly ok: true; readonly verdict: 'approve' | 'reject' }
+  | {
+      readonly ok: false;
+      readonly reason:
+        | 'APPROVAL_REPLAYED'
+        | 'APPROVAL_MISMATCH'
+        | 'APPROVAL_EXPIRED'
+        | 'APPROVAL_INVALID';
+      readonly field?: string;
+    };
+
+function macOf(key: Uint8Array, a: Omit<Approval, 'mac'>): string {
+  return createHmac('sha256', key).update(canonicalJson(a)).digest('hex');
+}
+
+export class ApprovalDesk {
+  readonly #key: Uint8Array;
+  readonly #consumed = new Set<string>();
+
+  constructor(key: Uint8Array, consumed: Iterable<string> = []) {
+    this.#key = key;
+    for (const c of consumed) this.#consumed.add(c);
+  }
+
+  /** Keyed digest of arguments: binds an approval to exact values without revealing them. */
+  argsDigest(args: unknown): string {
+    return `hmac:${createHmac('sha256', this.#key).update(canonicalJson(args)).digest('hex')}`;
+  }
+
+  tokenise(identity: string): string {
+    return `tok_${createHmac('sha256', this.#key).update(`principal:${identity}`).digest('hex').slice(0, 16)}`;
+  }
+
+  /** The host's answer to a pending request. */
+  answer(
+    request: PendingRequest,
+    verdict: 'approve' | 'reject',
+    opts: { readonly approver: string; readonly now: number; readonly ttlMs?: number },
+  ): Approval {
+    const expiresAt = Math.min(request.expiresAt, opts.now + (opts.ttlMs ?? 15 * 60_000));
+    const body: Omit<Approval, 'mac'> = {
+      requestId: request.requestId,
+      executionId: request.executionId,
+      callId: request.callId,
+      tool: request.tool,
+      argsDigest: request.argsDigest,
+      ...(request.draftId === undefined ? {} : { draftId: request.draftId }),
+      verdict,
+      approver: this.tokenise(opts.approver),
+      expiresAt,
+    };
+    return { ...body, mac: macOf(this.#key, body) };
+  }
+
+  /** Checks an approval against the request it claims to answer; consumes it if valid. */
+  redeem(approval: Approval, request: PendingRequest, now: number): ApprovalCheck {
+    const { mac, ...body } = approval;
+    const expected = macOf(this.#key, body);
+    const a = Buffer.from(mac, 'hex');
+    const b = Buffer.from(expected, 'hex');
+    if (a.length !== b.length || !timingSafeEqual(a, b))
+      return { ok: false, reason: 'APPROVAL_INVALID' };
+    if (this.#consumed.has(approval.requestId)) return { ok: false, reason: 'APPROVAL_REPLAYED' };
+    for (const field of [
+      'requestId',
+      'executionId',
+      'callId',
+      'tool',
+      'argsDigest',
+      'draftId',
+    ] as const) {
+      if (approval[field] !== request[field])
+        return { ok: false, reason: 'APPROVAL_MISMATCH', field };
+    }
+    if (now >= approval.expiresAt) return { ok: false, reason: 'APPROVAL_EXPIRED' };
+    this.#consumed.add(approval.requestId);
+    return { ok: true, verdict: approval.verdict };
+  }
+
+  /** Request ids already used (persisted in snapshots so a restore cannot replay). */
+  consumed(): string[] {
+    return [...this.#consumed].sort();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The runtime (core) error family. Codes are stable; the Fluent message id is
+ * `runtime-<code in kebab-case>`. `data` never carries raw plan values, untrusted text
+ * or secrets: only names, ids, counts and hashes.
+ */
+export const RUNTIME_ERROR_CODES = [
+  'INVALID_OPTIONS',
+  'OBSERVE_MODE_NOT_ACKNOWLEDGED',
+  'TOOL_NOT_REGISTERED',
+  'TOOL_PIN_MISMATCH',
+  'TOOL_FAILED',
+  'DUPLICATE_TOOL',
+  'EXECUTION_NOT_SUSPENDED',
+  'EXECUTION_FINISHED',
+  'APPROVAL_INVALID',
+  'SNAPSHOT_INVALID',
+  'PLAN_REJECTED',
+] as const;
+export type RuntimeErrorCode = (typeof RUNTIME_ERROR_CODES)[number];
+
+/** Reason codes the runtime itself adds to decisions (beside the policy engine's). */
+export const RUNTIME_REASON_CODES = [
+  'TOOL_UNPINNED',
+  'TOOL_PIN_MISMATCH',
+  'TRUST_CLASS_FORBIDS_SIDE_EFFECT',
+  'TRUST_CLASS_BUDGET_EXCEEDED',
+  'APPROVAL_REPLAYED',
+  'APPROVAL_MISMATCH',
+  'APPROVAL_EXPIRED',
+  'APPROVAL_REJECTED',
+  'DRAFT_MISMATCH',
+  'TRANSPORT_GUARD_REFUSED',
+  'OBSERVED_WOULD_DENY',
+  'PLAN_FAILED',
+  'VM_LIMIT',
+] as const;
+export type RuntimeReasonCode = (typeof RUNTIME_REASON_CODES)[number];
+
+export type RuntimeErrorData = Readonly<Record<string, string | number | boolean>>;
+
+export class RuntimeError extends Error {
+  readonly code: RuntimeErrorCode;
+  readonly data: RuntimeErrorData;
+  constructor(code: RuntimeErrorCode, message: string, data: RuntimeErrorData = {}) {
+    super(message);
+    this.name = 'RuntimeError';
+    this.code = code;
+    this.data = data;
+  }
+  get messageId(): string {
+    return `runtime-${this.code.toLowerCase().replaceAll('_', '-')}`;
+  }
+}
