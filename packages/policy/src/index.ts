@@ -2,3 +2,55 @@
  * Public surface of @zamburak/policy. Every export of the package is named here.
  */
 export const PACKAGE_NAME = '@zamburak/policy';
+
+export { canonicalHash, canonicalJson, policyHash } from './canonical.js';
+export {
+  POLICY_DECISION_REASON_CODES,
+  POLICY_ERROR_CODES,
+  POLICY_REASON_CODES,
+  POLICY_WARNING_CODES,
+  type PolicyDecisionReasonCode,
+  PolicyError,
+  type PolicyErrorCode,
+  type PolicyErrorData,
+  type PolicyReasonCode,
+  type PolicyWarningCode,
+  policyMessageId,
+} from './errors.js';
+export {
+  type Diagnostic,
+  displayPath,
+  type ParsedPolicy,
+  type ParseOptions,
+  type PolicyFormat,
+  parsePolicy,
+  parsePolicyObject,
+  type ValidationResult,
+  validatePolicyText,
+} from './loader.js';
+export {
+  MIGRATION_TRANSFORM_ID,
+  type MigrationRecord,
+  type MigrationStep,
+  migrateV0ToV1,
+} from './migrate.js';
+export { DECISION_ORDER, type DecisionStage } from './order.js';
+export { POLICY_V0_SCHEMA_URL, POLICY_V1_SCHEMA_URL } from './schemas.js';
+export type {
+  ArgRule,
+  Budgets,
+  ConfirmationRules,
+  ContextRules,
+  DecisionKind,
+  FieldLabel,
+  IntegrityAtom,
+  IntegrityRequirement,
+  LlmSink,
+  OutputIntegrity,
+  OutputLabels,
+  PolicyDefinition,
+  PolicyDefinitionV0,
+  SideEffectClass,
+  ToolPolicy,
+  ToolPolicyV0,
+} from './types.js';

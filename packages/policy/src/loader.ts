@@ -1,0 +1,503 @@
+/**
+ * Policy loaders: YAML or JSON text -> validated schema v1 definition, with source
+ * positions (file:line:column) for every diagnostic, explicit v0 -> v1 migration and
+ * lint warnings (rules that can never fire, contradictions).
+ */
+import type { ErrorObject } from 'ajv';
+import {
+  type Document,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+} from 'yaml';
+import { policyHash } from './canonical.js';
+import {
+  PolicyError,
+  type PolicyErrorCode,
+  type PolicyWarningCode,
+  policyMessageId,
+  safeName,
+} from './errors.js';
+import { lintPolicy } from './lint.js';
+import { type MigrationRecord, migrateV0ToV1, v1PathToV0 } from './migrate.js';
+import { schemaValidators } from './schemas.js';
+import type { PolicyDefinition } from './types.js';
+
+export type PolicyFormat = 'yaml' | 'json';
+
+export interface ParseOptions {
+  readonly format: PolicyFormat;
+  /** Shown in diagnostics (e.g. the file path). */
+  readonly sourceName?: string;
+}
+
+export interface Diagnostic {
+  readonly severity: 'error' | 'warning';
+  readonly code: PolicyErrorCode | PolicyWarningCode;
+  /** Fluent message id (`policy-<code>`). */
+  readonly messageId: string;
+  /** English text: names fields and rules, never values from the document. */
+  readonly message: string;
+  readonly help: string;
+  readonly sourceName: string;
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based. */
+  readonly column: number;
+  /** 1-based, exclusive end of the highlighted span (same line as `line` when possible). */
+  readonly endColumn: number;
+  /** Policy path, e.g. `tools[send_email].arg_rules[body].forbids_confidentiality`. */
+  readonly path: string;
+}
+
+export interface ValidationResult {
+  readonly ok: boolean;
+  readonly definition?: PolicyDefinition;
+  readonly hash?: string;
+  readonly sourceVersion?: 0 | 1;
+  readonly migration?: MigrationRecord;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ParsedPolicy {
+  readonly definition: PolicyDefinition;
+  /** `sha256:` hash of the canonical JSON of the v1 definition. */
+  readonly hash: string;
+  readonly sourceVersion: 0 | 1;
+  /** Present when the source was v0 and was migrated. */
+  readonly migration?: MigrationRecord;
+  readonly warnings: readonly Diagnostic[];
+}
+
+type Seg = string | number;
+
+interface Located {
+  readonly text: string;
+  readonly lc: LineCounter;
+  readonly doc: Document.Parsed | undefined;
+  readonly sourceName: string;
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The node at a path; `key: true` returns the key node of the last segment. */
+function nodeAt(
+  doc: Document.Parsed | undefined,
+  segs: readonly Seg[],
+  key = false,
+): Node | undefined {
+  let node: unknown = doc?.contents;
+  let last: unknown = node;
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i];
+    if (isMap(node)) {
+      const pair = node.items.find(
+        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(s),
+      );
+      if (pair === undefined) return last as Node | undefined;
+      if (key && i === segs.length - 1) return pair.key as Node;
+      node = pair.value ?? pair.key;
+    } else if (isSeq(node) && typeof s === 'number') {
+      const item = node.items[s];
+      if (item === undefined) return last as Node | undefined;
+      node = item;
+    } else {
+      return last as Node | undefined;
+    }
+    last = node;
+  }
+  return node as Node | undefined;
+}
+
+function position(loc: Located, offset: number, end: number) {
+  const p = loc.lc.linePos(Math.max(0, Math.min(offset, loc.text.length)));
+  const lineEnd = loc.text.indexOf('\n', offset);
+  const stop = Math.min(end, lineEnd === -1 ? loc.text.length : lineEnd);
+  return { line: p.line, column: p.col, endColumn: p.col + Math.max(1, stop - offset) };
+}
+
+function locate(loc: Located, segs: readonly Seg[], key = false) {
+  const node = nodeAt(loc.doc, segs, key);
+  const range = node?.range;
+  if (range === undefined || range === null) return { line: 1, column: 1, endColumn: 2 };
+  return position(loc, range[0], range[1]);
+}
+
+/** `tools[send_email].arg_rules[body].forbids_confidentiality` from raw segments. */
+export function displayPath(value: unknown, segs: readonly Seg[]): string {
+  let out = '';
+  let cur: unknown = value;
+  for (const s of segs) {
+    if (typeof s === 'number') {
+      const item = Array.isArray(cur) ? cur[s] : undefined;
+      const nameKey = isObj(item)
+        ? (['tool', 'name', 'arg', 'path'] as const).find((k) => typeof item[k] === 'string')
+        : undefined;
+      const name = nameKey !== undefined && isObj(item) ? safeName(item[nameKey]) : String(s);
+      out += `[${name === '<redacted>' ? s : name}]`;
+      cur = item;
+    } else {
+      out += out === '' ? safeName(s) : `.${safeName(s)}`;
+      cur = isObj(cur) ? cur[s] : undefined;
+    }
+  }
+  return out === '' ? '(document)' : out;
+}
+
+function pointerToSegs(pointer: string, value: unknown): Seg[] {
+  if (pointer === '') return [];
+  const segs: Seg[] = [];
+  let cur: unknown = value;
+  for (const raw of pointer.slice(1).split('/')) {
+    const s = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(cur) && /^\d+$/.test(s)) {
+      segs.push(Number(s));
+      cur = cur[Number(s)];
+    } else {
+      segs.push(s);
+      cur = isObj(cur) ? cur[s] : undefined;
+    }
+  }
+  return segs;
+}
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0] as number;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = d[j] as number;
+      d[j] = Math.min(
+        (d[j] as number) + 1,
+        (d[j - 1] as number) + 1,
+        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      prev = tmp;
+    }
+  }
+  return d[b.length] as number;
+}
+
+const V0_RENAMES: Readonly<Record<string, string>> = {
+  name: 'tool',
+  side_effect: 'side_effect_class',
+  authority: 'required_authority',
+  args: 'arg_rules',
+  forbid_confidentiality: 'forbids_confidentiality',
+  context: 'context_rules',
+};
+
+function ajvDiagnostic(
+  loc: Located,
+  value: unknown,
+  e: ErrorObject,
+): Omit<Diagnostic, 'sourceName'> {
+  const segs = pointerToSegs(e.instancePath, value);
+  const params = e.params as Record<string, unknown>;
+  const mk = (code: PolicyErrorCode, at: Seg[], key: boolean, message: string, help: string) => ({
+    severity: 'error' as const,
+    code,
+    messageId: policyMessageId(code),
+    message,
+    help,
+    path: displayPath(value, at),
+    ...locate(loc, at, key),
+  });
+  if (e.keyword === 'additionalProperties') {
+    const field = String(params.additionalProperty);
+    const parent = e.parentSchema as { properties?: Record<string, unknown> } | undefined;
+    const allowed = Object.keys(parent?.properties ?? {});
+    const close = allowed
+      .map((a) => ({ a, d: editDistance(field, a) }))
+      .filter((x) => x.d <= 3)
+      .sort((x, y) => x.d - y.d)[0]?.a;
+    const renamed = V0_RENAMES[field];
+    const hint =
+      renamed !== undefined && allowed.includes(renamed)
+        ? `\`${safeName(field)}\` is a schema v0 name; in v1 it is \`${renamed}\`.`
+        : close !== undefined
+          ? `did you mean \`${close}\`?`
+          : `allowed fields here: ${allowed.join(', ')}.`;
+    return mk(
+      'UNKNOWN_FIELD',
+      [...segs, field],
+      true,
+      `unknown field \`${safeName(field)}\``,
+      `${hint} Unknown fields are rejected so that a typo never silently drops a rule.`,
+    );
+  }
+  if (e.keyword === 'required') {
+    const field = String(params.missingProperty);
+    return mk(
+      'MISSING_FIELD',
+      segs,
+      false,
+      `missing required field \`${safeName(field)}\``,
+      `add \`${safeName(field)}\` here (see docs/policy.md for the schema).`,
+    );
+  }
+  const key = segs.length > 0;
+  const last = segs[segs.length - 1];
+  const schema = e.parentSchema as { description?: string; pattern?: string } | undefined;
+  let message: string;
+  let help = 'see docs/policy.md for the allowed values.';
+  switch (e.keyword) {
+    case 'enum':
+      message = `must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+      break;
+    case 'const':
+      message = `must be ${String(params.allowedValue)}`;
+      break;
+    case 'type':
+      message = `must be of type ${String(params.type)}`;
+      break;
+    case 'pattern':
+      message = 'has an invalid format';
+      if (typeof schema?.pattern === 'string' && schema.pattern.includes('Verified')) {
+        help =
+          'integrity is written `Trusted`, `Verified(Kind)` or (in context rules) `Untrusted`.';
+      } else if (schema?.pattern === '^Public$') {
+        help = 'readers are `Public` or a list of principals.';
+      } else {
+        help = 'names start with a letter or `_` and use letters, digits, `_ . : -` (max 128).';
+      }
+      break;
+    case 'minimum':
+      message = `must be >= ${String(params.limit)}`;
+      break;
+    case 'minItems':
+      message = `must have at least ${String(params.limit)} item(s)`;
+      break;
+    case 'uniqueItems':
+      message = 'must not contain duplicates';
+      break;
+    default:
+      message = `is invalid (${e.keyword})`;
+  }
+  if (schema?.description !== undefined && e.keyword !== 'pattern') help = schema.description;
+  return mk(
+    'INVALID_VALUE',
+    segs,
+    false,
+    `\`${key ? safeName(last) : 'document'}\` ${message}`,
+    help,
+  );
+}
+
+function jsonSyntaxOffset(err: unknown): number {
+  const m = /position (\d+)/.exec(err instanceof Error ? err.message : '');
+  return m === null ? 0 : Number(m[1]);
+}
+
+/**
+ * Validates policy text and reports every problem found (errors and warnings), each with
+ * a position. Never throws for bad input.
+ */
+export function validatePolicyText(text: string, options: ParseOptions): ValidationResult {
+  const sourceName =
+    options.sourceName ?? (options.format === 'json' ? '<policy.json>' : '<policy.yaml>');
+  const lc = new LineCounter();
+  const diagnostics: Diagnostic[] = [];
+  const add = (d: Omit<Diagnostic, 'sourceName'>) => diagnostics.push({ ...d, sourceName });
+  const bare: Located = { text, lc, doc: undefined, sourceName };
+
+  if (options.format === 'json') {
+    try {
+      JSON.parse(text);
+    } catch (err) {
+      lc.lineStarts.length = 0;
+      lc.addNewLine(0);
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        lc.addNewLine(i + 1);
+      const off = jsonSyntaxOffset(err);
+      add({
+        severity: 'error',
+        code: 'PARSE_ERROR',
+        messageId: policyMessageId('PARSE_ERROR'),
+        message: 'invalid JSON syntax',
+        help: 'check for a missing comma, quote or bracket near the caret.',
+        path: '(document)',
+        ...position(bare, off, off + 1),
+      });
+      return { ok: false, diagnostics };
+    }
+  }
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+  const loc: Located = { text, lc, doc, sourceName };
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) {
+      const code: PolicyErrorCode = e.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'PARSE_ERROR';
+      add({
+        severity: 'error',
+        code,
+        messageId: policyMessageId(code),
+        message:
+          code === 'DUPLICATE_KEY' ? 'duplicate key in a mapping' : `YAML syntax error (${e.code})`,
+        help:
+          code === 'DUPLICATE_KEY'
+            ? 'each key may appear once; merge the two entries.'
+            : 'check indentation and quoting near the caret.',
+        path: '(document)',
+        ...position(loc, e.pos[0], e.pos[1]),
+      });
+    }
+    return { ok: false, diagnostics };
+  }
+  const value: unknown =
+    options.format === 'json' ? JSON.parse(text) : doc.toJS({ maxAliasCount: 50 });
+  return validateValue(value, loc, add, diagnostics);
+}
+
+function validateValue(
+  value: unknown,
+  loc: Located,
+  add: (d: Omit<Diagnostic, 'sourceName'>) => void,
+  diagnostics: Diagnostic[],
+): ValidationResult {
+  if (!isObj(value)) {
+    add({
+      severity: 'error',
+      code: 'INVALID_VALUE',
+      messageId: policyMessageId('INVALID_VALUE'),
+      message: 'a policy must be a mapping (object) at the top level',
+      help: 'start the document with `schema_version: 1`.',
+      path: '(document)',
+      ...locate(loc, []),
+    });
+    return { ok: false, diagnostics };
+  }
+  const version = value.schema_version;
+  if (version !== 0 && version !== 1) {
+    add({
+      severity: 'error',
+      code: 'UNSUPPORTED_SCHEMA_VERSION',
+      messageId: policyMessageId('UNSUPPORTED_SCHEMA_VERSION'),
+      message:
+        version === undefined
+          ? 'missing `schema_version`'
+          : `unsupported schema_version \`${safeName(version)}\``,
+      help: 'this engine reads schema_version 1 (and migrates 0); unknown versions fail closed.',
+      path: 'schema_version',
+      ...locate(loc, version === undefined ? [] : ['schema_version']),
+    });
+    return { ok: false, diagnostics };
+  }
+  const validators = schemaValidators();
+  const validate = version === 1 ? validators.v1 : validators.v0;
+  if (!validate(value)) {
+    const seen = new Set<string>();
+    for (const e of validate.errors ?? []) {
+      const d = ajvDiagnostic(loc, value, e);
+      const k = `${d.code}|${d.line}|${d.column}|${d.message}`;
+      if (!seen.has(k)) {
+        seen.add(k);
+        add(d);
+      }
+    }
+    diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+    return { ok: false, diagnostics };
+  }
+  let definition = value as unknown as PolicyDefinition;
+  let migration: MigrationRecord | undefined;
+  if (version === 0) {
+    const m = migrateV0ToV1(value);
+    migration = m.record;
+    if (!validators.v1(m.document)) {
+      add({
+        severity: 'error',
+        code: 'INVALID_DEFINITION',
+        messageId: policyMessageId('INVALID_DEFINITION'),
+        message: 'the v0 document does not migrate to a valid v1 document',
+        help: 'run `zamburak-policy migrate` and fix the v1 output.',
+        path: '(document)',
+        ...locate(loc, []),
+      });
+      return { ok: false, diagnostics };
+    }
+    definition = m.document as PolicyDefinition;
+  }
+  const toSource = (segs: readonly Seg[]) => (version === 0 ? v1PathToV0(segs) : [...segs]);
+  // Semantic errors: duplicate tools.
+  const seenTools = new Map<string, number>();
+  definition.tools.forEach((t, i) => {
+    if (seenTools.has(t.tool)) {
+      const at = toSource(['tools', i, 'tool']);
+      add({
+        severity: 'error',
+        code: 'DUPLICATE_TOOL',
+        messageId: policyMessageId('DUPLICATE_TOOL'),
+        message: `tool \`${safeName(t.tool)}\` is defined twice (first at tools[${seenTools.get(t.tool)}])`,
+        help: 'merge the two entries; a tool has exactly one policy.',
+        path: displayPath(value, at),
+        ...locate(loc, at),
+      });
+    } else {
+      seenTools.set(t.tool, i);
+    }
+  });
+  for (const w of lintPolicy(definition)) {
+    const at = toSource(w.segments);
+    add({
+      severity: 'warning',
+      code: w.code,
+      messageId: policyMessageId(w.code),
+      message: w.message,
+      help: w.help,
+      path: displayPath(value, at),
+      ...locate(loc, at, w.key ?? false),
+    });
+  }
+  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  const ok = !diagnostics.some((d) => d.severity === 'error');
+  return ok
+    ? {
+        ok,
+        definition,
+        hash: policyHash(definition),
+        sourceVersion: version,
+        ...(migration === undefined ? {} : { migration }),
+        diagnostics,
+      }
+    : { ok, diagnostics };
+}
+
+function firstError(result: ValidationResult): PolicyError {
+  const d = result.diagnostics.find((x) => x.severity === 'error');
+  const count = result.diagnostics.filter((x) => x.severity === 'error').length;
+  if (d === undefined) return new PolicyError('INVALID_DEFINITION', 'invalid policy');
+  return new PolicyError(
+    d.code as PolicyErrorCode,
+    `${d.sourceName}:${d.line}:${d.column}: ${d.message}${count > 1 ? ` (and ${count - 1} more)` : ''}`,
+    { sourceName: d.sourceName, line: d.line, column: d.column, path: d.path, count },
+  );
+}
+
+/**
+ * Parses and validates a policy (schema v1, or v0 migrated to v1). Throws a PolicyError
+ * carrying the first error's position; warnings are returned, not thrown.
+ */
+export function parsePolicy(text: string, options: ParseOptions): ParsedPolicy {
+  const result = validatePolicyText(text, options);
+  if (!result.ok || result.definition === undefined || result.hash === undefined)
+    throw firstError(result);
+  return {
+    definition: result.definition,
+    hash: result.hash,
+    sourceVersion: result.sourceVersion ?? 1,
+    ...(result.migration === undefined ? {} : { migration: result.migration }),
+    warnings: result.diagnostics,
+  };
+}
+
+/** Validates an already-parsed object (e.g. a definition built in code). Same rules. */
+export function parsePolicyObject(value: unknown, sourceName = '<object>'): ParsedPolicy {
+  const text = JSON.stringify(value, null, 2) ?? 'null';
+  return parsePolicy(text, { format: 'json', sourceName });
+}

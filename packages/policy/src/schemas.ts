@@ -1,0 +1,31 @@
+/**
+ * The JSON Schemas are the single source of truth for validation. They live in the
+ * repository's `schemas/` folder and are read once, relative to this module (the same
+ * depth from `src/` and `dist/`).
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+
+export const POLICY_V1_SCHEMA_URL = new URL(
+  '../../../schemas/policy-v1.schema.json',
+  import.meta.url,
+);
+export const POLICY_V0_SCHEMA_URL = new URL(
+  '../../../schemas/policy-v0.schema.json',
+  import.meta.url,
+);
+
+let validators: { v0: ValidateFunction; v1: ValidateFunction } | undefined;
+
+export function loadSchema(version: 0 | 1): Record<string, unknown> {
+  const url = version === 1 ? POLICY_V1_SCHEMA_URL : POLICY_V0_SCHEMA_URL;
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+}
+
+export function schemaValidators(): { v0: ValidateFunction; v1: ValidateFunction } {
+  if (validators === undefined) {
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+    validators = { v0: ajv.compile(loadSchema(0)), v1: ajv.compile(loadSchema(1)) };
+  }
+  return validators;
+}
