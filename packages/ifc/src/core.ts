@@ -1,0 +1,914 @@
+/**
+ * The label core: interning, memoised join, summaries, witnesses and budgets, written as ONE
+ * self-contained factory function. The host `LabelTable` calls it directly, and
+ * `labelAlgebraSource` ships `createLabelCore.toString()` into the QuickJS VM, so both sides
+ * run the very same code and assign the very same ids.
+ *
+ * Rules for the body of `createLabelCore` (it is evaluated on its own inside the VM):
+ * - no imports, no references to anything outside the function (types are erased and fine),
+ * - no Node APIs, no classes, no wall clock, no randomness,
+ * - only syntax QuickJS supports (ES2023) and that TypeScript emits unchanged at ES2022.
+ */
+import type { DependencySummary, IntegrityClaim, LabelDescriptor, Readers } from './summary.js';
+
+/** Budgets, camelCase forms of the policy's `budgets` (see `labelBudgetsFromPolicy`). */
+export interface LabelBudgets {
+  /** Distinct labels the table may hold (policy `max_values`). */
+  readonly maxValues: number;
+  /** Origins one label may carry (policy `max_parents_per_value`). */
+  readonly maxParentsPerValue: number;
+  /** Steps a multi-join or a witness traversal may take (policy `max_closure_steps`). */
+  readonly maxClosureSteps: number;
+  /** Depth a witness may be rendered to (policy `max_witness_depth`). */
+  readonly maxWitnessDepth: number;
+}
+
+/** How a label came to exist (recorded for the witness graph). */
+export type LabelVia = 'top' | 'literal' | 'intern' | 'join' | 'verify' | 'endorse' | 'declassify';
+
+/** One budget overflow: a reason code and counts, never values. */
+export interface OverflowRecord {
+  readonly code: string;
+  readonly limit: number;
+  readonly observed: number;
+}
+
+/** One node of a rendered witness (redacted: ids, claims, label names and origin ids only). */
+export interface WitnessNode {
+  readonly id: number;
+  readonly depth: number;
+  readonly via: LabelVia;
+  /** Labels this label was made from (empty for sources, or when cut by the depth limit). */
+  readonly parents: readonly number[];
+  readonly integrity: readonly IntegrityClaim[];
+  readonly confidentiality: readonly string[];
+  readonly originCount: number;
+  readonly truncated: boolean;
+}
+
+/** A redacted explanation of which origins reached a label, with a stable hash. */
+export interface Witness {
+  readonly root: number;
+  /** Argument path the witness is about (given by the caller), or null. */
+  readonly argument: string | null;
+  /** Origins (call ids, inputs, literals, verifier outputs) that reached the value. */
+  readonly origins: readonly string[];
+  readonly nodes: readonly WitnessNode[];
+  /** True when the label is unknown-top or the rendering was cut by a budget. */
+  readonly truncated: boolean;
+  /** Reason codes for the truncation (sorted, unique). */
+  readonly reasons: readonly string[];
+  /** `sha256:<hex>` of the canonical JSON of every other field. */
+  readonly hash: string;
+}
+
+/** A host action (endorse / declassify / verify), as recorded in the table. */
+export interface HostActionRecord {
+  readonly kind: 'verify' | 'endorse' | 'declassify';
+  readonly from: number;
+  readonly to: number;
+  /** Claims added (verify, endorse) or confidentiality labels removed (declassify). */
+  readonly labels: readonly string[];
+  /** Who performed it (a principal id) and why (a reason code or short text chosen by the host). */
+  readonly by: string;
+  readonly reason: string;
+}
+
+/** One label in serialised form. */
+export interface SerializedLabel {
+  readonly integrity: readonly IntegrityClaim[];
+  readonly confidentiality: readonly string[];
+  readonly readers: Readers;
+  readonly authority: readonly string[] | 'Any';
+  readonly origins: readonly string[];
+  readonly truncated: boolean;
+  readonly via: LabelVia;
+  readonly parents: readonly number[];
+}
+
+/** Deterministic serialised form of a label table (JSON-compatible). */
+export interface SerializedLabelTable {
+  readonly format: 'zamburak-label-table';
+  readonly version: 1;
+  readonly budgets: LabelBudgets;
+  readonly knownConfidentiality: readonly string[];
+  readonly labels: readonly SerializedLabel[];
+  readonly overflows: readonly OverflowRecord[];
+  readonly overflowCount: number;
+  readonly actions: readonly HostActionRecord[];
+}
+
+/** Options of the core (all JSON, so they can be shipped into the VM). */
+export interface LabelCoreOptions {
+  readonly budgets: LabelBudgets;
+  /** Confidentiality labels the policy declares; unknown-top lists them (and every seen one). */
+  readonly knownConfidentiality: readonly string[];
+}
+
+/** A change applied by a host-only API (never reachable from the VM object). */
+export interface LabelDerivation {
+  readonly kind: 'verify' | 'endorse' | 'declassify';
+  readonly addClaims: readonly IntegrityClaim[];
+  readonly removeConfidentiality: readonly string[];
+  readonly addOrigins: readonly string[];
+  readonly by: string;
+  readonly reason: string;
+}
+
+export interface LabelCore {
+  literal(): number;
+  unknownTop(): number;
+  join(a: number, b: number): number;
+  joinAll(ids: readonly number[]): number;
+  intern(descriptor: unknown): number;
+  describe(id: number): LabelDescriptor;
+  summarize(id: number): DependencySummary;
+  witness(id: number, maxDepth: number | undefined, argument: string | undefined): Witness;
+  flowsTo(a: number, b: number): boolean;
+  derive(id: number, change: LabelDerivation): number;
+  size(): number;
+  overflows(): readonly OverflowRecord[];
+  overflowCount(): number;
+  actions(): readonly HostActionRecord[];
+  exportState(): SerializedLabelTable;
+}
+
+/** Hook that turns a core failure into the error to throw (the host passes IfcError). */
+export type LabelCoreFail = (
+  code: string,
+  data: Readonly<Record<string, string | number>>,
+) => Error;
+
+/**
+ * Creates a label core. `state`, when given, is a `SerializedLabelTable` to restore (its
+ * budgets win over `options.budgets`). `fail` builds the errors to throw; without it (inside
+ * the VM) a plain Error carrying `code` and `data` is thrown.
+ */
+export function createLabelCore(
+  options: LabelCoreOptions,
+  state: unknown,
+  fail: LabelCoreFail | null,
+): LabelCore {
+  const ID_SPACE = 2097152; // 2 ** 21: ids fit the memo key a * 2**21 + b exactly
+  const TOP = 0;
+  const LITERAL = 1;
+  const MAX_OVERFLOW_RECORDS = 64;
+  const MAX_STRING = 200;
+  const SAFE = /^[^\u0000-\u001f\u007f]+$/;
+  const VERIFIED = /^Verified\([A-Za-z][A-Za-z0-9_.-]{0,63}\)$/;
+
+  const error = (code: string, data: Readonly<Record<string, string | number>>): Error => {
+    if (fail !== null) return fail(code, data);
+    const e = new Error(code) as Error & { code?: string; data?: unknown };
+    e.code = code;
+    e.data = data;
+    return e;
+  };
+
+  // ---- small sorted-set helpers (string arrays sorted by code unit, unique) ----
+  const sortUnique = (xs: readonly string[]): string[] => {
+    const s = xs.slice().sort();
+    const out: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i] as string;
+      if (i === 0 || v !== s[i - 1]) out.push(v);
+    }
+    return out;
+  };
+  const union = (a: readonly string[], b: readonly string[]): readonly string[] => {
+    if (a.length === 0) return b;
+    if (b.length === 0) return a;
+    const out: string[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+      const x = a[i] as string;
+      const y = b[j] as string;
+      if (x === y) {
+        out.push(x);
+        i++;
+        j++;
+      } else if (x < y) {
+        out.push(x);
+        i++;
+      } else {
+        out.push(y);
+        j++;
+      }
+    }
+    while (i < a.length) out.push(a[i++] as string);
+    while (j < b.length) out.push(b[j++] as string);
+    return out;
+  };
+  const intersect = (a: readonly string[], b: readonly string[]): readonly string[] => {
+    if (a.length === 0 || b.length === 0) return [];
+    const out: string[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+      const x = a[i] as string;
+      const y = b[j] as string;
+      if (x === y) {
+        out.push(x);
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+    return out;
+  };
+  const minus = (a: readonly string[], b: readonly string[]): readonly string[] => {
+    if (b.length === 0) return a;
+    return a.filter((x) => b.indexOf(x) < 0);
+  };
+  const subset = (a: readonly string[], b: readonly string[]): boolean => {
+    let j = 0;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string;
+      while (j < b.length && (b[j] as string) < x) j++;
+      if (j >= b.length || b[j] !== x) return false;
+      j++;
+    }
+    return true;
+  };
+  const freezeArr = <T>(xs: readonly T[]): readonly T[] => Object.freeze(xs.slice());
+
+  // ---- budgets ----
+  const checkBudgets = (b: unknown): LabelBudgets => {
+    const o = b as Record<string, unknown> | null;
+    if (o === null || typeof o !== 'object') throw error('INVALID_BUDGETS', { field: 'budgets' });
+    const names = ['maxValues', 'maxParentsPerValue', 'maxClosureSteps', 'maxWitnessDepth'];
+    for (const k of Object.keys(o)) {
+      if (names.indexOf(k) < 0) throw error('INVALID_BUDGETS', { field: 'unknown' });
+    }
+    for (const k of names) {
+      const v = o[k];
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > ID_SPACE) {
+        throw error('INVALID_BUDGETS', { field: k });
+      }
+    }
+    if ((o.maxValues as number) < 2) throw error('INVALID_BUDGETS', { field: 'maxValues' });
+    return {
+      maxValues: o.maxValues as number,
+      maxParentsPerValue: o.maxParentsPerValue as number,
+      maxClosureSteps: o.maxClosureSteps as number,
+      maxWitnessDepth: o.maxWitnessDepth as number,
+    };
+  };
+
+  // ---- descriptor validation (fail closed: unknown fields, bad strings, bad claims) ----
+  const checkStrings = (v: unknown, field: string, allowVerified: boolean): string[] => {
+    if (!Array.isArray(v)) throw error('INVALID_DESCRIPTOR', { field });
+    for (const x of v) {
+      if (typeof x !== 'string' || x.length > MAX_STRING || !SAFE.test(x)) {
+        throw error('INVALID_DESCRIPTOR', { field });
+      }
+      if (allowVerified && x !== 'Trusted' && !VERIFIED.test(x)) {
+        throw error('INVALID_DESCRIPTOR', { field });
+      }
+    }
+    return sortUnique(v as string[]);
+  };
+  const DESCRIPTOR_FIELDS = [
+    'integrity',
+    'confidentiality',
+    'readers',
+    'authority',
+    'origins',
+    'truncated',
+  ];
+  interface Parsed {
+    readonly integrity: readonly string[];
+    readonly confidentiality: readonly string[];
+    readonly readers: readonly string[] | 'Public';
+    readonly authority: readonly string[] | 'Any';
+    readonly origins: readonly string[];
+    readonly truncated: boolean;
+  }
+  const parseDescriptor = (d: unknown, extra: readonly string[]): Parsed => {
+    if (d === null || typeof d !== 'object' || Array.isArray(d)) {
+      throw error('INVALID_DESCRIPTOR', { field: 'descriptor' });
+    }
+    const o = d as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      if (DESCRIPTOR_FIELDS.indexOf(k) < 0 && extra.indexOf(k) < 0) {
+        throw error('INVALID_DESCRIPTOR', { field: 'unknown' });
+      }
+    }
+    for (const k of DESCRIPTOR_FIELDS) {
+      if (k !== 'truncated' && !(k in o)) throw error('INVALID_DESCRIPTOR', { field: k });
+    }
+    const t = o.truncated;
+    if (t !== undefined && typeof t !== 'boolean') {
+      throw error('INVALID_DESCRIPTOR', { field: 'truncated' });
+    }
+    return {
+      integrity: checkStrings(o.integrity, 'integrity', true),
+      confidentiality: checkStrings(o.confidentiality, 'confidentiality', false),
+      readers: o.readers === 'Public' ? 'Public' : checkStrings(o.readers, 'readers', false),
+      authority: o.authority === 'Any' ? 'Any' : checkStrings(o.authority, 'authority', false),
+      origins: checkStrings(o.origins, 'origins', false),
+      truncated: t === true,
+    };
+  };
+
+  // ---- table state ----
+  let budgets: LabelBudgets = checkBudgets(options.budgets);
+  const known = checkStrings(options.knownConfidentiality, 'knownConfidentiality', false);
+  const descs: LabelDescriptor[] = [];
+  const vias: LabelVia[] = [];
+  const parentsOf: (readonly number[])[] = [];
+  const summaries: (DependencySummary | undefined)[] = [];
+  const byKey = new Map<string, number>();
+  const memo = new Map<number, number>();
+  const memoCap = 1048576;
+  const overflowRecords: OverflowRecord[] = [];
+  let overflowTotal = 0;
+  const actionLog: HostActionRecord[] = [];
+  const seenConfidentiality = new Set<string>(known);
+  let topSummary: DependencySummary | undefined;
+  let topDescriptor: LabelDescriptor | undefined;
+  let topUniverseSize = -1;
+
+  const recordOverflow = (code: string, limit: number, observed: number): number => {
+    overflowTotal++;
+    if (overflowRecords.length < MAX_OVERFLOW_RECORDS) {
+      overflowRecords.push(Object.freeze({ code, limit, observed }));
+    }
+    return TOP;
+  };
+
+  const keyOf = (p: Parsed): string =>
+    JSON.stringify([p.integrity, p.confidentiality, p.readers, p.authority, p.origins]);
+
+  const store = (p: Parsed, via: LabelVia, parents: readonly number[]): number => {
+    const id = descs.length;
+    descs.push(
+      Object.freeze({
+        integrity: freezeArr(p.integrity) as readonly IntegrityClaim[],
+        confidentiality: freezeArr(p.confidentiality),
+        readers: p.readers === 'Public' ? 'Public' : freezeArr(p.readers),
+        authority: p.authority === 'Any' ? 'Any' : freezeArr(p.authority),
+        origins: freezeArr(p.origins),
+        truncated: false,
+      }),
+    );
+    vias.push(via);
+    parentsOf.push(freezeArr(parents));
+    summaries.push(undefined);
+    for (const c of p.confidentiality) seenConfidentiality.add(c);
+    if (id !== TOP) byKey.set(keyOf(p), id);
+    return id;
+  };
+
+  /** Interns a normalised, non-top label: existing id, new id, or unknown-top on overflow. */
+  const internParsed = (p: Parsed, via: LabelVia, parents: readonly number[]): number => {
+    if (p.truncated) return TOP;
+    if (p.origins.length > budgets.maxParentsPerValue) {
+      return recordOverflow(
+        'MAX_PARENTS_PER_VALUE_EXCEEDED',
+        budgets.maxParentsPerValue,
+        p.origins.length,
+      );
+    }
+    const existing = byKey.get(keyOf(p));
+    if (existing !== undefined) return existing;
+    if (descs.length >= budgets.maxValues) {
+      return recordOverflow('MAX_VALUES_EXCEEDED', budgets.maxValues, descs.length + 1);
+    }
+    return store(p, via, parents);
+  };
+
+  const checkId = (id: unknown): number => {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= descs.length) {
+      throw error('INVALID_LABEL_ID', { id: typeof id === 'number' ? id : -1 });
+    }
+    return id;
+  };
+
+  const universe = (): readonly string[] => sortUnique(Array.from(seenConfidentiality));
+
+  const describeTop = (): LabelDescriptor => {
+    if (topDescriptor === undefined || topUniverseSize !== seenConfidentiality.size) {
+      topUniverseSize = seenConfidentiality.size;
+      topDescriptor = Object.freeze({
+        integrity: Object.freeze([]) as readonly IntegrityClaim[],
+        confidentiality: freezeArr(universe()),
+        readers: Object.freeze([]) as readonly string[],
+        authority: Object.freeze([]) as readonly string[],
+        origins: Object.freeze([]) as readonly string[],
+        truncated: true,
+      });
+      topSummary = undefined;
+    }
+    return topDescriptor;
+  };
+
+  const joinUncached = (a: number, b: number): number => {
+    const x = descs[a] as LabelDescriptor;
+    const y = descs[b] as LabelDescriptor;
+    const p: Parsed = {
+      integrity: intersect(x.integrity, y.integrity),
+      confidentiality: union(x.confidentiality, y.confidentiality),
+      readers:
+        x.readers === 'Public'
+          ? y.readers
+          : y.readers === 'Public'
+            ? x.readers
+            : intersect(x.readers, y.readers),
+      authority:
+        x.authority === 'Any'
+          ? y.authority
+          : y.authority === 'Any'
+            ? x.authority
+            : intersect(x.authority, y.authority),
+      origins: union(x.origins, y.origins),
+      truncated: false,
+    };
+    return internParsed(p, 'join', [a, b]);
+  };
+
+  const join = (a: number, b: number): number => {
+    if (a === b) return checkId(a);
+    let lo = a;
+    let hi = b;
+    if (b < a) {
+      lo = b;
+      hi = a;
+    }
+    const key = lo * ID_SPACE + hi;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    checkId(lo);
+    checkId(hi);
+    const r = lo === TOP ? TOP : joinUncached(lo, hi);
+    if (memo.size >= memoCap) memo.clear();
+    memo.set(key, r);
+    return r;
+  };
+
+  const joinAll = (ids: readonly number[]): number => {
+    if (!Array.isArray(ids)) throw error('INVALID_LABEL_ID', { id: -1 });
+    if (ids.length > budgets.maxClosureSteps) {
+      for (const id of ids) checkId(id);
+      return recordOverflow('MAX_CLOSURE_STEPS_EXCEEDED', budgets.maxClosureSteps, ids.length);
+    }
+    if (ids.length === 0) return LITERAL;
+    let acc = checkId(ids[0]);
+    for (let i = 1; i < ids.length; i++) acc = join(acc, ids[i] as number);
+    return acc;
+  };
+
+  const intern = (d: unknown): number => internParsed(parseDescriptor(d, []), 'intern', []);
+
+  const describe = (id: number): LabelDescriptor => {
+    checkId(id);
+    return id === TOP ? describeTop() : (descs[id] as LabelDescriptor);
+  };
+
+  const summarize = (id: number): DependencySummary => {
+    checkId(id);
+    if (id === TOP) {
+      const d = describeTop();
+      if (topSummary === undefined) {
+        topSummary = Object.freeze({
+          integrity: d.integrity,
+          confidentiality: d.confidentiality,
+          readers: Object.freeze([]) as readonly string[],
+          authority: Object.freeze([]) as readonly string[],
+          originCount: 0,
+          truncated: true,
+        });
+      }
+      return topSummary;
+    }
+    const cached = summaries[id];
+    if (cached !== undefined) return cached;
+    const d = descs[id] as LabelDescriptor;
+    const s: DependencySummary = Object.freeze({
+      integrity: d.integrity,
+      confidentiality: d.confidentiality,
+      readers: d.readers,
+      // 'Any' (no constraint from any dependency) is not a set the policy can read: a
+      // summary reports no authority for it (fail closed).
+      authority: d.authority === 'Any' ? (Object.freeze([]) as readonly string[]) : d.authority,
+      originCount: d.origins.length,
+      truncated: false,
+    });
+    summaries[id] = s;
+    return s;
+  };
+
+  /** a flows to b: b is at least as restrictive as a on every axis. */
+  const flowsTo = (a: number, b: number): boolean => {
+    checkId(a);
+    checkId(b);
+    if (b === TOP) return true;
+    if (a === TOP) return false;
+    const x = descs[a] as LabelDescriptor;
+    const y = descs[b] as LabelDescriptor;
+    const readersOk =
+      y.readers === 'Public'
+        ? x.readers === 'Public'
+        : x.readers === 'Public' || subset(y.readers, x.readers);
+    const authorityOk =
+      y.authority === 'Any'
+        ? x.authority === 'Any'
+        : x.authority === 'Any' || subset(y.authority, x.authority);
+    return (
+      subset(y.integrity, x.integrity) &&
+      subset(x.confidentiality, y.confidentiality) &&
+      readersOk &&
+      authorityOk &&
+      subset(x.origins, y.origins)
+    );
+  };
+
+  const derive = (id: number, c: LabelDerivation): number => {
+    checkId(id);
+    if (id === TOP) return TOP; // unknown-top is absorbing: nothing lifts it
+    const d = descs[id] as LabelDescriptor;
+    const p: Parsed = {
+      integrity: union(d.integrity, checkStrings(c.addClaims, 'integrity', true)),
+      confidentiality: minus(
+        d.confidentiality,
+        checkStrings(c.removeConfidentiality, 'confidentiality', false),
+      ),
+      readers: d.readers,
+      authority: d.authority,
+      origins: union(d.origins, checkStrings(c.addOrigins, 'origins', false)),
+      truncated: false,
+    };
+    const to = internParsed(p, c.kind, [id]);
+    const labels = c.kind === 'declassify' ? c.removeConfidentiality : c.addClaims;
+    actionLog.push(
+      Object.freeze({
+        kind: c.kind,
+        from: id,
+        to,
+        labels: freezeArr(sortUnique(labels as string[])),
+        by: c.by,
+        reason: c.reason,
+      }),
+    );
+    return to;
+  };
+
+  // ---- SHA-256 (for witness hashes; pure, no platform APIs) ----
+  const K = [
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+  ];
+  const utf8 = (s: string): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+        const n = s.charCodeAt(i + 1);
+        if (n >= 0xdc00 && n <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (n - 0xdc00);
+          i++;
+        } else c = 0xfffd;
+      } else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+      if (c < 0x80) out.push(c);
+      else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+      else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+      else
+        out.push(
+          0xf0 | (c >> 18),
+          0x80 | ((c >> 12) & 63),
+          0x80 | ((c >> 6) & 63),
+          0x80 | (c & 63),
+        );
+    }
+    return out;
+  };
+  const sha256Hex = (text: string): string => {
+    const bytes = utf8(text);
+    const bitLen = bytes.length * 8;
+    bytes.push(0x80);
+    while (bytes.length % 64 !== 56) bytes.push(0);
+    const hi = Math.floor(bitLen / 4294967296);
+    bytes.push((hi >>> 24) & 255, (hi >>> 16) & 255, (hi >>> 8) & 255, hi & 255);
+    bytes.push((bitLen >>> 24) & 255, (bitLen >>> 16) & 255, (bitLen >>> 8) & 255, bitLen & 255);
+    const h = [
+      0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+      0x5be0cd19,
+    ];
+    const w = new Array<number>(64).fill(0);
+    for (let off = 0; off < bytes.length; off += 64) {
+      for (let i = 0; i < 16; i++) {
+        const j = off + i * 4;
+        w[i] =
+          (((bytes[j] as number) << 24) |
+            ((bytes[j + 1] as number) << 16) |
+            ((bytes[j + 2] as number) << 8) |
+            (bytes[j + 3] as number)) >>>
+          0;
+      }
+      for (let i = 16; i < 64; i++) {
+        const a = w[i - 15] as number;
+        const b = w[i - 2] as number;
+        const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
+        const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+        w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) >>> 0;
+      }
+      let a = h[0] as number;
+      let b = h[1] as number;
+      let c = h[2] as number;
+      let d = h[3] as number;
+      let e = h[4] as number;
+      let f = h[5] as number;
+      let g = h[6] as number;
+      let k = h[7] as number;
+      for (let i = 0; i < 64; i++) {
+        const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+        const ch = (e & f) ^ (~e & g);
+        const t1 = (k + S1 + ch + (K[i] as number) + (w[i] as number)) >>> 0;
+        const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+        const maj = (a & b) ^ (a & c) ^ (b & c);
+        const t2 = (S0 + maj) >>> 0;
+        k = g;
+        g = f;
+        f = e;
+        e = (d + t1) >>> 0;
+        d = c;
+        c = b;
+        b = a;
+        a = (t1 + t2) >>> 0;
+      }
+      h[0] = ((h[0] as number) + a) >>> 0;
+      h[1] = ((h[1] as number) + b) >>> 0;
+      h[2] = ((h[2] as number) + c) >>> 0;
+      h[3] = ((h[3] as number) + d) >>> 0;
+      h[4] = ((h[4] as number) + e) >>> 0;
+      h[5] = ((h[5] as number) + f) >>> 0;
+      h[6] = ((h[6] as number) + g) >>> 0;
+      h[7] = ((h[7] as number) + k) >>> 0;
+    }
+    let hex = '';
+    for (const v of h) hex += (v + 4294967296).toString(16).slice(1);
+    return hex;
+  };
+
+  /** Canonical JSON: keys sorted recursively, no whitespace. */
+  const canonical = (v: unknown): string => {
+    if (v === null || typeof v !== 'object') return JSON.stringify(v);
+    if (Array.isArray(v)) return '[' + v.map(canonical).join(',') + ']';
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).sort();
+    return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonical(o[k])).join(',') + '}';
+  };
+
+  const witness = (
+    id: number,
+    maxDepth: number | undefined,
+    argument: string | undefined,
+  ): Witness => {
+    checkId(id);
+    let depthLimit = budgets.maxWitnessDepth;
+    if (maxDepth !== undefined) {
+      if (typeof maxDepth !== 'number' || !Number.isInteger(maxDepth) || maxDepth < 0) {
+        throw error('INVALID_WITNESS_REQUEST', { field: 'maxDepth' });
+      }
+      if (maxDepth < depthLimit) depthLimit = maxDepth;
+    }
+    if (
+      argument !== undefined &&
+      (typeof argument !== 'string' || argument.length > MAX_STRING || !SAFE.test(argument))
+    ) {
+      throw error('INVALID_WITNESS_REQUEST', { field: 'argument' });
+    }
+    const reasons: string[] = [];
+    const nodes: WitnessNode[] = [];
+    const seen = new Set<number>([id]);
+    let frontier = [id];
+    let steps = 0;
+    let cut = false;
+    for (let depth = 0; frontier.length > 0 && !cut; depth++) {
+      const next: number[] = [];
+      for (const n of frontier) {
+        if (steps >= budgets.maxClosureSteps) {
+          if (reasons.indexOf('MAX_CLOSURE_STEPS_EXCEEDED') < 0) {
+            reasons.push('MAX_CLOSURE_STEPS_EXCEEDED');
+          }
+          cut = true;
+          break;
+        }
+        steps++;
+        const d = describe(n);
+        const ps = parentsOf[n] as readonly number[];
+        const expand = depth < depthLimit;
+        if (!expand && ps.length > 0 && reasons.indexOf('MAX_WITNESS_DEPTH_EXCEEDED') < 0) {
+          reasons.push('MAX_WITNESS_DEPTH_EXCEEDED');
+        }
+        nodes.push({
+          id: n,
+          depth,
+          via: vias[n] as LabelVia,
+          parents: expand ? ps : [],
+          integrity: d.integrity,
+          confidentiality: d.confidentiality,
+          originCount: d.origins.length,
+          truncated: d.truncated,
+        });
+        if (expand) {
+          for (const p of ps) {
+            if (!seen.has(p)) {
+              seen.add(p);
+              next.push(p);
+            }
+          }
+        }
+      }
+      frontier = next;
+    }
+    if (id === TOP) reasons.push('UNKNOWN_TOP');
+    const body = {
+      root: id,
+      argument: argument === undefined ? null : argument,
+      origins: describe(id).origins,
+      nodes,
+      truncated: reasons.length > 0,
+      reasons: sortUnique(reasons),
+    };
+    return Object.freeze({ ...body, hash: 'sha256:' + sha256Hex(canonical(body)) });
+  };
+
+  const exportState = (): SerializedLabelTable => {
+    const labels: SerializedLabel[] = [];
+    for (let i = 0; i < descs.length; i++) {
+      const d = descs[i] as LabelDescriptor;
+      labels.push({
+        integrity: d.integrity.slice(),
+        confidentiality: d.confidentiality.slice(),
+        readers: d.readers === 'Public' ? 'Public' : d.readers.slice(),
+        authority: d.authority === 'Any' ? 'Any' : d.authority.slice(),
+        origins: d.origins.slice(),
+        truncated: i === TOP,
+        via: vias[i] as LabelVia,
+        parents: (parentsOf[i] as readonly number[]).slice(),
+      });
+    }
+    return {
+      format: 'zamburak-label-table',
+      version: 1,
+      budgets: { ...budgets },
+      knownConfidentiality: known.slice(),
+      labels,
+      overflows: overflowRecords.map((r) => ({ ...r })),
+      overflowCount: overflowTotal,
+      actions: actionLog.map((a) => ({ ...a, labels: a.labels.slice() })),
+    };
+  };
+
+  // ---- initial labels: 0 = unknown-top, 1 = literal ----
+  const TOP_PARSED: Parsed = {
+    integrity: [],
+    confidentiality: [],
+    readers: [],
+    authority: [],
+    origins: [],
+    truncated: false,
+  };
+  const LITERAL_PARSED: Parsed = {
+    integrity: ['Trusted'],
+    confidentiality: [],
+    readers: 'Public',
+    authority: 'Any',
+    origins: ['literal'],
+    truncated: false,
+  };
+
+  const restore = (raw: unknown): void => {
+    const bad = (field: string): Error => error('INVALID_SERIALIZED_TABLE', { field });
+    if (raw === null || typeof raw !== 'object') throw bad('state');
+    const s = raw as Record<string, unknown>;
+    if (s.format !== 'zamburak-label-table' || s.version !== 1) throw bad('format');
+    budgets = checkBudgets(s.budgets);
+    const kc = checkStrings(s.knownConfidentiality, 'knownConfidentiality', false);
+    for (const c of kc) seenConfidentiality.add(c);
+    for (const c of kc) if (known.indexOf(c) < 0) known.push(c);
+    known.sort();
+    const labels = s.labels;
+    if (!Array.isArray(labels) || labels.length < 2 || labels.length > budgets.maxValues) {
+      throw bad('labels');
+    }
+    const viaNames = ['top', 'literal', 'intern', 'join', 'verify', 'endorse', 'declassify'];
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i] as Record<string, unknown> | null;
+      let p: Parsed;
+      try {
+        p = parseDescriptor(l, ['via', 'parents']);
+      } catch {
+        throw bad('labels');
+      }
+      const via = (l as Record<string, unknown>).via;
+      const parents = (l as Record<string, unknown>).parents;
+      if (typeof via !== 'string' || viaNames.indexOf(via) < 0) throw bad('via');
+      if (!Array.isArray(parents) || parents.length > 2) throw bad('parents');
+      for (const q of parents) {
+        if (typeof q !== 'number' || !Number.isInteger(q) || q < 1 || q >= i) throw bad('parents');
+      }
+      if (i === TOP) {
+        if (via !== 'top' || !p.truncated || parents.length !== 0) throw bad('labels');
+        store(TOP_PARSED, 'top', []);
+        continue;
+      }
+      if (p.truncated) throw bad('labels');
+      if (i === LITERAL && (via !== 'literal' || keyOf(p) !== keyOf(LITERAL_PARSED))) {
+        throw bad('labels');
+      }
+      if (p.origins.length > budgets.maxParentsPerValue) throw bad('labels');
+      if (byKey.has(keyOf(p))) throw bad('labels');
+      store(p, via as LabelVia, parents as number[]);
+    }
+    const ovs = s.overflows;
+    if (!Array.isArray(ovs) || ovs.length > MAX_OVERFLOW_RECORDS) throw bad('overflows');
+    for (const r of ovs) {
+      const o = r as Record<string, unknown> | null;
+      if (
+        o === null ||
+        typeof o !== 'object' ||
+        typeof o.code !== 'string' ||
+        !/^[A-Z_]{1,64}$/.test(o.code) ||
+        typeof o.limit !== 'number' ||
+        typeof o.observed !== 'number'
+      ) {
+        throw bad('overflows');
+      }
+      overflowRecords.push(Object.freeze({ code: o.code, limit: o.limit, observed: o.observed }));
+    }
+    if (
+      typeof s.overflowCount !== 'number' ||
+      !Number.isInteger(s.overflowCount) ||
+      s.overflowCount < ovs.length
+    ) {
+      throw bad('overflowCount');
+    }
+    overflowTotal = s.overflowCount;
+    const acts = s.actions;
+    if (!Array.isArray(acts)) throw bad('actions');
+    for (const a of acts) {
+      const o = a as Record<string, unknown> | null;
+      if (
+        o === null ||
+        typeof o !== 'object' ||
+        (o.kind !== 'verify' && o.kind !== 'endorse' && o.kind !== 'declassify') ||
+        typeof o.from !== 'number' ||
+        typeof o.to !== 'number' ||
+        typeof o.by !== 'string' ||
+        typeof o.reason !== 'string'
+      ) {
+        throw bad('actions');
+      }
+      let labelsOf: string[];
+      try {
+        labelsOf = checkStrings(o.labels, 'labels', false);
+      } catch {
+        throw bad('actions');
+      }
+      actionLog.push(
+        Object.freeze({
+          kind: o.kind,
+          from: o.from,
+          to: o.to,
+          labels: freezeArr(labelsOf),
+          by: o.by,
+          reason: o.reason,
+        }),
+      );
+    }
+  };
+
+  if (state === null || state === undefined) {
+    store(TOP_PARSED, 'top', []);
+    store(LITERAL_PARSED, 'literal', []);
+  } else {
+    restore(state);
+  }
+
+  return {
+    literal: () => LITERAL,
+    unknownTop: () => TOP,
+    join,
+    joinAll,
+    intern,
+    describe,
+    summarize,
+    witness,
+    flowsTo,
+    derive,
+    size: () => descs.length,
+    overflows: () => overflowRecords.slice(),
+    overflowCount: () => overflowTotal,
+    actions: () => actionLog.slice(),
+    exportState,
+  };
+}

@@ -1,0 +1,156 @@
+import { getQuickJS, type QuickJSWASMModule } from 'quickjs-emscripten';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LABEL_ALGEBRA_METHODS, LabelTable, labelAlgebraSource } from '../src/index.js';
+
+let qjs: QuickJSWASMModule;
+beforeAll(async () => {
+  qjs = await getQuickJS();
+});
+
+/** Evaluates `source` then `expr` in a fresh QuickJS context; returns the JSON result. */
+function inQuickJs(source: string, expr: string): unknown {
+  const ctx = qjs.newContext();
+  try {
+    const r = ctx.evalCode(`${source}\nJSON.stringify(${expr})`);
+    if (r.error) {
+      const err = ctx.dump(r.error);
+      r.error.dispose();
+      throw new Error(`QuickJS: ${JSON.stringify(err)}`);
+    }
+    const text = ctx.getString(r.value);
+    r.value.dispose();
+    return JSON.parse(text);
+  } finally {
+    ctx.dispose();
+  }
+}
+
+/** Evaluates `source` in a fresh Node realm scope via new Function (no module scope). */
+function inNode(source: string, expr: string): unknown {
+  const g = globalThis as { __zamburakLabels?: unknown };
+  const saved = Object.getOwnPropertyDescriptor(g, '__zamburakLabels');
+  try {
+    return JSON.parse(new Function(`${source}\nreturn JSON.stringify(${expr});`)() as string);
+  } finally {
+    delete g.__zamburakLabels;
+    if (saved) Object.defineProperty(g, '__zamburakLabels', saved);
+  }
+}
+
+const SCRIPT = `(function (L) {
+  var out = [];
+  var a = L.intern({ integrity: [], confidentiality: ['PII'], readers: ['bob'], authority: [], origins: ['call:1'] });
+  var b = L.intern({ integrity: ['Trusted'], confidentiality: [], readers: 'Public', authority: 'Any', origins: ['input:q'] });
+  var c = L.join(a, L.literal());
+  var e = L.join(c, b);
+  var f = L.join(b, L.literal());
+  out.push(a, b, c, e, f, L.join(e, e), L.join(L.unknownTop(), a), L.joinAll([a, b, f]));
+  out.push(L.describe(e), L.summarize(e), L.witness(e, { maxDepth: 1, argument: 'body' }));
+  out.push(L.size(), L.flowsTo(a, e), L.flowsTo(e, a));
+  out.push(L.exportState());
+  return out;
+})(globalThis.__zamburakLabels)`;
+
+function hostRun(t: LabelTable): unknown {
+  const out: unknown[] = [];
+  const a = t.intern({
+    integrity: [],
+    confidentiality: ['PII'],
+    readers: ['bob'],
+    authority: [],
+    origins: ['call:1'],
+    truncated: false,
+  });
+  const b = t.intern({
+    integrity: ['Trusted'],
+    confidentiality: [],
+    readers: 'Public',
+    authority: 'Any',
+    origins: ['input:q'],
+    truncated: false,
+  });
+  const c = t.join(a, t.literal());
+  const e = t.join(c, b);
+  const f = t.join(b, t.literal());
+  out.push(a, b, c, e, f, t.join(e, e), t.join(t.unknownTop(), a), t.joinAll([a, b, f]));
+  out.push(t.describe(e), t.summarize(e), t.witness(e, { maxDepth: 1, argument: 'body' }));
+  out.push(t.size, t.flowsTo(a, e), t.flowsTo(e, a));
+  out.push(t.serialize());
+  return JSON.parse(JSON.stringify(out));
+}
+
+describe('labelAlgebraSource', () => {
+  it('defines the four contract methods (and the extras) in QuickJS', () => {
+    const names = inQuickJs(
+      labelAlgebraSource(),
+      'Object.keys(globalThis.__zamburakLabels).concat([Object.isFrozen(globalThis.__zamburakLabels), Object.keys(globalThis).indexOf("__zamburakLabels")])',
+    ) as unknown[];
+    expect(names.slice(0, -2)).toEqual([...LABEL_ALGEBRA_METHODS]);
+    expect(names.slice(-2)).toEqual([true, -1]);
+  });
+
+  it('gives identical ids, descriptors, summaries, witnesses and state in QuickJS, Node and the host', () => {
+    const source = labelAlgebraSource({ knownConfidentiality: ['AUTH_SECRET'] });
+    const q = inQuickJs(source, SCRIPT);
+    const n = inNode(source, SCRIPT);
+    const h = hostRun(new LabelTable({ knownConfidentiality: ['AUTH_SECRET'] }));
+    expect(q).toEqual(h);
+    expect(n).toEqual(h);
+  });
+
+  it('ships the budgets: overflow in the VM is unknown-top', () => {
+    const source = labelAlgebraSource({
+      budgets: { maxValues: 3, maxParentsPerValue: 1, maxClosureSteps: 10, maxWitnessDepth: 2 },
+    });
+    const r = inQuickJs(
+      source,
+      `(function (L) {
+        var a = L.intern({ integrity: [], confidentiality: [], readers: 'Public', authority: 'Any', origins: ['call:1'] });
+        return [a, L.join(a, L.literal()), L.describe(0).truncated, L.exportState().overflows];
+      })(globalThis.__zamburakLabels)`,
+    );
+    expect(r).toEqual([
+      2,
+      0,
+      true,
+      [{ code: 'MAX_PARENTS_PER_VALUE_EXCEEDED', limit: 1, observed: 2 }],
+    ]);
+  });
+
+  it('starts from a serialised host table when given state', () => {
+    const t = new LabelTable();
+    const a = t.intern({
+      integrity: [],
+      confidentiality: ['PII'],
+      readers: 'Public',
+      authority: [],
+      origins: ['call:7'],
+      truncated: false,
+    });
+    const source = labelAlgebraSource({ state: t.serialize() });
+    const r = inQuickJs(
+      source,
+      `[globalThis.__zamburakLabels.size(), globalThis.__zamburakLabels.describe(${a})]`,
+    );
+    expect(r).toEqual([3, JSON.parse(JSON.stringify(t.describe(a)))]);
+  });
+
+  it('throws a coded error in the VM for a malformed descriptor', () => {
+    const r = inQuickJs(
+      labelAlgebraSource(),
+      `(function () { try { globalThis.__zamburakLabels.intern({ integrity: 'x' }); return null; } catch (e) { return [e.code, e.data]; } })()`,
+    );
+    expect(r).toEqual(['INVALID_DESCRIPTOR', { field: 'confidentiality' }]);
+  });
+
+  it('validates options on the host', () => {
+    expect(() =>
+      labelAlgebraSource({
+        budgets: { maxValues: 0, maxParentsPerValue: 1, maxClosureSteps: 1, maxWitnessDepth: 1 },
+      }),
+    ).toThrow(/INVALID_BUDGETS/);
+    expect(() => labelAlgebraSource({ state: { format: 'nope' } })).toThrow(
+      /INVALID_SERIALIZED_TABLE/,
+    );
+  });
+});
