@@ -19,3 +19,49 @@ export class VmError extends Error {
     return `vm-${this.code.toLowerCase().replaceAll('_', '-')}`;
   }
 }
+
+/**
+ * Every code the sandbox (runtime side of the vm) emits, either thrown as a `VmError`
+ * or carried by a failed run (`run.error.code`). The compiler's codes are listed
+ * separately in `VM_COMPILE_ERROR_CODES`.
+ */
+export const VM_ERROR_CODES = [
+  /** Options given to createSandbox/loadSandbox are malformed. */
+  'INVALID_OPTIONS',
+  /** The embedder's label algebra source failed to evaluate or is incomplete. */
+  'ALGEBRA_INVALID',
+  /** The runtime library (prelude) or the compiled plan failed to load. */
+  'PLAN_LOAD_FAILED',
+  /** The plan threw an exception it did not catch. */
+  'PLAN_THREW',
+  /** The plan exhausted the memory cap. */
+  'MEMORY_LIMIT',
+  /** The plan exhausted the stack cap. */
+  'STACK_OVERFLOW',
+  /** The plan ran longer than `limits.deadlineMs` in one execution slice. */
+  'DEADLINE_EXCEEDED',
+  /** The plan executed more than `limits.instructionBudget` operations. */
+  'INSTRUCTION_BUDGET_EXCEEDED',
+  /** An event or result exceeded `limits.maxMessageBytes`. */
+  'MESSAGE_TOO_LARGE',
+  /** The in-VM runtime emitted an event that does not follow the protocol. */
+  'PROTOCOL_VIOLATION',
+  /** A host result given to `resume` is not JSON-compatible or is malformed. */
+  'INVALID_RESUME',
+  /** The run is not in a state that allows the requested operation. */
+  'RUN_STATE',
+  /** The QuickJS runtime failed in a way that leaves it unusable (it is discarded). */
+  'RUNTIME_CORRUPTED',
+  /** The sandbox's wasm module was discarded after a fatal failure; create a new sandbox. */
+  'SANDBOX_UNUSABLE',
+  /** Snapshot bytes are not a Zamburak vm snapshot or fail their integrity hash. */
+  'SNAPSHOT_CORRUPT',
+  /** The snapshot's format version is not supported. */
+  'SNAPSHOT_VERSION',
+  /** The snapshot was taken for another plan, compiler version, algebra or options. */
+  'SNAPSHOT_MISMATCH',
+  /** Replaying the snapshot's journal did not reproduce the recorded calls. */
+  'SNAPSHOT_DIVERGENCE',
+] as const;
+
+export type VmErrorCode = (typeof VM_ERROR_CODES)[number];

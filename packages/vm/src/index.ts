@@ -1,5 +1,39 @@
 /**
  * Public surface of @zamburak/vm. Every export of the package is named here.
  */
-export { VmError } from './errors.js';
+export { VM_ERROR_CODES, VmError, type VmErrorCode } from './errors.js';
+export {
+  compileEngine,
+  MIN_MEMORY_BYTES,
+  type QuickJsEngine,
+  releaseSyncEngine,
+  type WasmModule,
+} from './sandbox/engine.js';
+export { PlanRun } from './sandbox/run.js';
+export {
+  createSandbox,
+  DEFAULT_LIMITS,
+  loadSandbox,
+  Sandbox,
+  setDefaultCompiler,
+} from './sandbox/sandbox.js';
+export { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_MAGIC } from './sandbox/snapshot.js';
+export type {
+  CallArgument,
+  CompiledPlan,
+  CompileOptions,
+  HostResult,
+  JsonValue,
+  LabelDescriptor,
+  PendingCall,
+  PlanCompiler,
+  PlanException,
+  PlanInput,
+  PlanResult,
+  RunCounters,
+  RunStatus,
+  SandboxLimits,
+  SandboxOptions,
+  SlotLabel,
+} from './sandbox/types.js';
 export const PACKAGE_NAME = '@zamburak/vm';

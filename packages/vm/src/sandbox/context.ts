@@ -1,0 +1,403 @@
+/**
+ * One QuickJS runtime + context running one plan: loads the algebra, the prelude and
+ * the compiled plan, locks the context down, and drives `__zr.begin/step/describe`.
+ * Owns every handle it creates; `dispose()` frees them all.
+ */
+import type {
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from 'quickjs-emscripten';
+import { VmError } from '../errors.js';
+import { CONTEXT_INTRINSICS, DETERMINISM_SOURCE, LOCKDOWN_SOURCE } from './harden.js';
+
+/** Operations between two interrupt polls of QuickJS (JS_INTERRUPT_COUNTER_INIT). */
+export const OPS_PER_TICK = 10_000;
+
+export interface ContextLimits {
+  readonly memoryBytes: number;
+  readonly stackBytes: number;
+  readonly deadlineMs: number | undefined;
+  readonly instructionBudget: number;
+  readonly maxMessageBytes: number;
+}
+
+/** Why the last slice was interrupted (set by the interrupt handler). */
+type InterruptReason = 'deadline' | 'budget' | undefined;
+
+/** A failure of one slice: a VmError plus whether the module must be discarded. */
+export class SliceFailure extends Error {
+  constructor(
+    readonly error: VmError,
+    readonly fatal: boolean,
+  ) {
+    super(error.message);
+  }
+}
+
+interface ThrownInfo {
+  readonly name: string;
+  readonly message: string;
+}
+
+export class PlanContext {
+  private readonly runtime: QuickJSRuntime;
+  private readonly ctx: QuickJSContext;
+  private readonly owned: QuickJSHandle[] = [];
+  private zr: QuickJSHandle | undefined;
+  private stepFn: QuickJSHandle | undefined;
+  private beginFn: QuickJSHandle | undefined;
+  private describeFn: QuickJSHandle | undefined;
+  private interrupt: InterruptReason;
+  private sliceDeadline = Number.POSITIVE_INFINITY;
+  ticks = 0;
+  private disposed = false;
+
+  constructor(
+    module: QuickJSWASMModule,
+    private readonly limits: ContextLimits,
+    private readonly clock: (() => number) | undefined,
+  ) {
+    this.runtime = module.newRuntime();
+    try {
+      this.runtime.setMemoryLimit(limits.memoryBytes);
+      this.runtime.setMaxStackSize(limits.stackBytes);
+      this.runtime.setInterruptHandler(() => this.onInterrupt());
+      this.ctx = this.runtime.newContext({ intrinsics: CONTEXT_INTRINSICS });
+    } catch (e) {
+      this.runtime.dispose();
+      throw e;
+    }
+  }
+
+  private onInterrupt(): boolean {
+    this.ticks += 1;
+    if (this.ticks * OPS_PER_TICK > this.limits.instructionBudget) {
+      this.interrupt = 'budget';
+      return true;
+    }
+    if (this.clock !== undefined && this.clock() > this.sliceDeadline) {
+      this.interrupt = 'deadline';
+      return true;
+    }
+    return false;
+  }
+
+  private startSlice(): void {
+    this.interrupt = undefined;
+    this.sliceDeadline =
+      this.limits.deadlineMs !== undefined && this.clock !== undefined
+        ? this.clock() + this.limits.deadlineMs
+        : Number.POSITIVE_INFINITY;
+  }
+
+  /** Evaluate algebra, prelude and compiled plan, then lock the context down. */
+  load(algebraSource: string, preludeSource: string, planCode: string): void {
+    this.evalSetup(DETERMINISM_SOURCE, 'zamburak-determinism.js', 'PLAN_LOAD_FAILED', 'setup');
+    this.evalSetup(algebraSource, 'zamburak-algebra.js', 'ALGEBRA_INVALID', 'algebra');
+    this.checkAlgebra();
+    this.evalSetup(preludeSource, 'zamburak-prelude.js', 'PLAN_LOAD_FAILED', 'prelude');
+    this.evalSetup(planCode, 'plan.js', 'PLAN_LOAD_FAILED', 'plan');
+    this.zr = this.own(this.ctx.getProp(this.ctx.global, '__zr'));
+    if (this.ctx.typeof(this.zr) !== 'object') {
+      throw new SliceFailure(
+        new VmError('PLAN_LOAD_FAILED', 'the prelude did not define __zr', { stage: 'prelude' }),
+        false,
+      );
+    }
+    this.beginFn = this.method(this.zr, 'begin');
+    this.stepFn = this.method(this.zr, 'step');
+    this.describeFn = this.method(this.zr, 'describe');
+    this.evalSetup(LOCKDOWN_SOURCE, 'zamburak-lockdown.js', 'PLAN_LOAD_FAILED', 'lockdown');
+  }
+
+  private checkAlgebra(): void {
+    const check = `(function () {
+      const a = globalThis.__zamburakLabels;
+      if (typeof a !== 'object' || a === null) return false;
+      return ['literal', 'join', 'intern', 'describe'].every((k) => typeof a[k] === 'function');
+    })()`;
+    const ok = this.evalSetup(check, 'zamburak-check.js', 'ALGEBRA_INVALID', 'algebra');
+    if (ok !== true) {
+      throw new SliceFailure(
+        new VmError('ALGEBRA_INVALID', 'the label algebra does not define __zamburakLabels', {
+          stage: 'algebra',
+        }),
+        false,
+      );
+    }
+  }
+
+  private method(obj: QuickJSHandle, name: string): QuickJSHandle {
+    const fn = this.own(this.ctx.getProp(obj, name));
+    if (this.ctx.typeof(fn) !== 'function') {
+      throw new SliceFailure(
+        new VmError('PLAN_LOAD_FAILED', 'the prelude does not implement the protocol', {
+          stage: 'prelude',
+          method: name,
+        }),
+        false,
+      );
+    }
+    return fn;
+  }
+
+  private own(h: QuickJSHandle): QuickJSHandle {
+    this.owned.push(h);
+    return h;
+  }
+
+  private evalSetup(source: string, filename: string, code: string, stage: string): unknown {
+    this.startSlice();
+    let result: ReturnType<QuickJSContext['evalCode']>;
+    try {
+      result = this.ctx.evalCode(source, filename, { type: 'global', strict: true });
+    } catch {
+      throw new SliceFailure(
+        new VmError('RUNTIME_CORRUPTED', 'the QuickJS runtime failed', { stage }),
+        true,
+      );
+    }
+    if (result.error !== undefined) {
+      const info = this.thrownInfo(result.error);
+      result.error.dispose();
+      const limit = this.limitFailure(info);
+      if (limit !== undefined) throw limit;
+      throw new SliceFailure(
+        new VmError(code, `evaluation failed while loading the ${stage}`, {
+          stage,
+          errorName: safeName(info.name),
+        }),
+        false,
+      );
+    }
+    const value = result.value;
+    try {
+      const t = this.ctx.typeof(value);
+      return t === 'boolean' ? this.ctx.dump(value) : undefined;
+    } finally {
+      value.dispose();
+    }
+  }
+
+  /** `__zr.begin(inputsJson)`. */
+  begin(inputsJson: string): void {
+    this.call(this.beginFn, inputsJson, 'begin');
+  }
+
+  /** `__zr.step(resumeJson)`; returns the event JSON string. */
+  step(resumeJson: string | null): string {
+    const out = this.call(this.stepFn, resumeJson, 'step');
+    if (typeof out !== 'string') {
+      throw new SliceFailure(
+        new VmError('PROTOCOL_VIOLATION', 'the in-VM runtime returned a non-string event', {
+          method: 'step',
+        }),
+        false,
+      );
+    }
+    return out;
+  }
+
+  /** `__zr.describe(id)`; returns the descriptor JSON string. */
+  describe(id: number): string {
+    if (!Number.isSafeInteger(id) || id < 0) {
+      throw new VmError('INVALID_OPTIONS', 'a label id is a non-negative integer', {
+        id: String(id),
+      });
+    }
+    const out = this.call(this.describeFn, id, 'describe');
+    if (typeof out !== 'string') {
+      throw new SliceFailure(
+        new VmError('PROTOCOL_VIOLATION', 'describe returned a non-string', { method: 'describe' }),
+        false,
+      );
+    }
+    return out;
+  }
+
+  private call(
+    fn: QuickJSHandle | undefined,
+    arg: string | number | null,
+    method: string,
+  ): unknown {
+    if (this.disposed || fn === undefined || this.zr === undefined) {
+      throw new VmError('RUN_STATE', 'the plan context is not loaded', { method });
+    }
+    if (typeof arg === 'string' && arg.length > this.limits.maxMessageBytes) {
+      throw new SliceFailure(
+        new VmError('MESSAGE_TOO_LARGE', 'a host message exceeds limits.maxMessageBytes', {
+          limit: this.limits.maxMessageBytes,
+        }),
+        false,
+      );
+    }
+    this.startSlice();
+    let argHandle: QuickJSHandle | undefined;
+    let result: ReturnType<QuickJSContext['callFunction']>;
+    try {
+      argHandle =
+        arg === null
+          ? this.ctx.null
+          : typeof arg === 'string'
+            ? this.ctx.newString(arg)
+            : this.ctx.newNumber(arg);
+      result = this.ctx.callFunction(fn, this.zr, argHandle);
+    } catch {
+      throw new SliceFailure(
+        new VmError('RUNTIME_CORRUPTED', 'the QuickJS runtime failed', { method }),
+        true,
+      );
+    } finally {
+      if (argHandle !== undefined && arg !== null) argHandle.dispose();
+    }
+    if (result.error !== undefined) {
+      const info = this.thrownInfo(result.error);
+      result.error.dispose();
+      const limit = this.limitFailure(info);
+      if (limit !== undefined) throw limit;
+      throw new SliceFailure(
+        new VmError('PROTOCOL_VIOLATION', 'an exception escaped the in-VM runtime', {
+          method,
+          errorName: safeName(info.name),
+        }),
+        false,
+      );
+    }
+    const value = result.value;
+    try {
+      const t = this.ctx.typeof(value);
+      if (t !== 'string') return undefined;
+      const s = this.ctx.getString(value);
+      if (s.length > this.limits.maxMessageBytes) {
+        throw new SliceFailure(
+          new VmError('MESSAGE_TOO_LARGE', 'a VM event exceeds limits.maxMessageBytes', {
+            limit: this.limits.maxMessageBytes,
+          }),
+          false,
+        );
+      }
+      return s;
+    } finally {
+      value.dispose();
+    }
+  }
+
+  /** Map an escaped exception to a limit failure, if it is one. */
+  limitFailure(info: ThrownInfo): SliceFailure | undefined {
+    if (this.interrupt === 'budget') {
+      return new SliceFailure(
+        new VmError('INSTRUCTION_BUDGET_EXCEEDED', 'the plan exceeded its instruction budget', {
+          budget: this.limits.instructionBudget,
+        }),
+        false,
+      );
+    }
+    if (this.interrupt === 'deadline') {
+      return new SliceFailure(
+        new VmError('DEADLINE_EXCEEDED', 'the plan exceeded its deadline', {
+          deadlineMs: this.limits.deadlineMs ?? 0,
+        }),
+        false,
+      );
+    }
+    return classifyEngineError(info, this.limits);
+  }
+
+  /** The interrupt reason of the last slice (for events produced after an interrupt). */
+  get interrupted(): InterruptReason {
+    return this.interrupt;
+  }
+
+  private thrownInfo(handle: QuickJSHandle): ThrownInfo {
+    try {
+      if (this.ctx.typeof(handle) !== 'object') return { name: '', message: '' };
+      const nameH = this.ctx.getProp(handle, 'name');
+      const msgH = this.ctx.getProp(handle, 'message');
+      try {
+        const name = this.ctx.typeof(nameH) === 'string' ? this.ctx.getString(nameH) : '';
+        const message = this.ctx.typeof(msgH) === 'string' ? this.ctx.getString(msgH) : '';
+        return { name, message };
+      } finally {
+        nameH.dispose();
+        msgH.dispose();
+      }
+    } catch {
+      return { name: 'InternalError', message: 'out of memory' };
+    }
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    const failures: unknown[] = [];
+    for (const h of this.owned.reverse()) {
+      try {
+        if (h.alive) h.dispose();
+      } catch (e) {
+        failures.push(e);
+      }
+    }
+    this.owned.length = 0;
+    try {
+      this.ctx.dispose();
+    } catch (e) {
+      failures.push(e);
+    }
+    try {
+      this.runtime.dispose();
+    } catch (e) {
+      failures.push(e);
+    }
+    if (failures.length > 0) {
+      throw new VmError('RUNTIME_CORRUPTED', 'the QuickJS runtime did not dispose cleanly', {
+        failures: failures.length,
+      });
+    }
+  }
+}
+
+/** QuickJS engine errors that mean a resource limit was hit. */
+export function classifyEngineError(
+  info: ThrownInfo,
+  limits: Pick<ContextLimits, 'memoryBytes' | 'stackBytes'>,
+): SliceFailure | undefined {
+  if (info.name === 'InternalError' && info.message === 'out of memory') {
+    return new SliceFailure(
+      new VmError('MEMORY_LIMIT', 'the plan exceeded its memory cap', {
+        memoryBytes: limits.memoryBytes,
+      }),
+      true,
+    );
+  }
+  if (
+    (info.name === 'InternalError' || info.name === 'RangeError') &&
+    (info.message === 'stack overflow' || info.message === 'Maximum call stack size exceeded')
+  ) {
+    return new SliceFailure(
+      new VmError('STACK_OVERFLOW', 'the plan exceeded its stack cap', {
+        stackBytes: limits.stackBytes,
+      }),
+      false,
+    );
+  }
+  return undefined;
+}
+
+const ERROR_NAMES = new Set([
+  'Error',
+  'EvalError',
+  'RangeError',
+  'ReferenceError',
+  'SyntaxError',
+  'TypeError',
+  'URIError',
+  'InternalError',
+  'AggregateError',
+]);
+
+/** Only standard error names go into error data (never plan-chosen text). */
+function safeName(name: string): string {
+  return ERROR_NAMES.has(name) ? name : 'other';
+}

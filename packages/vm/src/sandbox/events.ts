@@ -1,0 +1,78 @@
+/**
+ * Parsing and validation of the JSON events the in-VM runtime emits (fail closed:
+ * anything off-protocol is a PROTOCOL_VIOLATION).
+ */
+import { VmError } from '../errors.js';
+import type { CallArgument, JsonValue, PendingCall, PlanException, PlanResult } from './types.js';
+
+export type VmEvent =
+  | { readonly kind: 'call'; readonly call: PendingCall }
+  | { readonly kind: 'done'; readonly result: PlanResult }
+  | { readonly kind: 'error'; readonly exception: PlanException };
+
+const violation = (reason: string): VmError =>
+  new VmError('PROTOCOL_VIOLATION', 'the in-VM runtime emitted an off-protocol event', { reason });
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+function isJson(v: unknown, depth = 0): v is JsonValue {
+  if (depth > 512) return false;
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every((x) => isJson(x, depth + 1));
+  if (isObj(v)) return Object.values(v).every((x) => isJson(x, depth + 1));
+  return false;
+}
+
+export function parseEvent(text: string, externalFunctions: ReadonlySet<string>): VmEvent {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw violation('json');
+  }
+  if (!isObj(raw)) throw violation('shape');
+  switch (raw.kind) {
+    case 'call': {
+      const { callId, name, args, pcLabel } = raw;
+      if (!isId(callId) || typeof name !== 'string' || !isObj(args) || !isId(pcLabel)) {
+        throw violation('call-shape');
+      }
+      if (!externalFunctions.has(name)) throw violation('unregistered-function');
+      const out: Record<string, CallArgument> = {};
+      for (const [argName, a] of Object.entries(args)) {
+        if (!isObj(a) || !isId(a.label) || !isId(a.deepLabel) || typeof a.valueId !== 'string') {
+          throw violation('argument-shape');
+        }
+        if (!isJson(a.value)) throw violation('argument-value');
+        out[argName] = {
+          value: a.value,
+          label: a.label,
+          deepLabel: a.deepLabel,
+          valueId: a.valueId,
+        };
+      }
+      return { kind: 'call', call: { callId, name, args: out, pcLabel } };
+    }
+    case 'done': {
+      const { value, label, deepLabel } = raw;
+      if (!isId(label) || !isId(deepLabel)) throw violation('done-shape');
+      const v = value === undefined ? null : value;
+      if (!isJson(v)) throw violation('done-value');
+      return { kind: 'done', result: { value: v, label, deepLabel } };
+    }
+    case 'error': {
+      const { code, message, label } = raw;
+      if (typeof code !== 'string' || typeof message !== 'string' || !isId(label)) {
+        throw violation('error-shape');
+      }
+      return { kind: 'error', exception: { code, message, label } };
+    }
+    default:
+      throw violation('kind');
+  }
+}
+
+export { isJson };

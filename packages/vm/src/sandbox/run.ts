@@ -1,0 +1,289 @@
+/**
+ * A plan run: the host-side handle of one plan executing in one QuickJS context.
+ */
+import { VmError } from '../errors.js';
+import { type PlanContext, SliceFailure } from './context.js';
+import { isJson, parseEvent, type VmEvent } from './events.js';
+import {
+  canonicalJson,
+  encodeSnapshot,
+  type JournalCall,
+  type JournalEntry,
+  type SnapshotPayload,
+  sha256Hex,
+  toBase64,
+} from './snapshot.js';
+import type {
+  HostResult,
+  LabelDescriptor,
+  PendingCall,
+  PlanException,
+  PlanResult,
+  RunCounters,
+  RunStatus,
+} from './types.js';
+
+/** What the run needs from its sandbox. */
+export interface RunHost {
+  /** Called when a failure leaves the wasm module unusable. */
+  poison(): void;
+  readonly externalFunctions: ReadonlySet<string>;
+  readonly snapshotKey: Uint8Array | undefined;
+  /** Snapshot fields fixed at start (plan, hashes, options, inputs). */
+  readonly identity: Omit<SnapshotPayload, 'journal' | 'pending' | 'counters' | 'extension'>;
+}
+
+/** Hash of a call event as the journal records it (name, args with labels and ids, pc). */
+export function callRecord(call: PendingCall): JournalCall {
+  return { name: call.name, callHash: sha256Hex(canonicalJson(call)) };
+}
+
+export class PlanRun {
+  private statusValue: RunStatus = 'failed';
+  private pending: PendingCall | undefined;
+  private resultValue: PlanResult | undefined;
+  private errorValue: VmError | undefined;
+  private exceptionValue: PlanException | undefined;
+  private context: PlanContext | undefined;
+  private readonly journal: JournalEntry[] = [];
+  private calls = 0;
+  private steps = 0;
+  /** Embedder extension bytes restored by `loadSandbox` (undefined for a fresh run). */
+  readonly extension: Uint8Array | undefined;
+
+  /** @internal Use `sandbox.start` or `loadSandbox`. */
+  constructor(
+    private readonly host: RunHost,
+    context: PlanContext | undefined,
+    extension?: Uint8Array,
+  ) {
+    this.context = context;
+    this.extension = extension;
+  }
+
+  get status(): RunStatus {
+    return this.statusValue;
+  }
+  /** The pending external call when `status === 'suspended'`. */
+  get call(): PendingCall | undefined {
+    return this.pending;
+  }
+  /** The plan's value and labels when `status === 'completed'`. */
+  get result(): PlanResult | undefined {
+    return this.resultValue;
+  }
+  /** Why the run failed when `status === 'failed'`. */
+  get error(): VmError | undefined {
+    return this.errorValue;
+  }
+  /** What the plan threw (raw text; redact by label) when `error.code` comes from the plan. */
+  get exception(): PlanException | undefined {
+    return this.exceptionValue;
+  }
+  get counters(): RunCounters {
+    return { calls: this.calls, steps: this.steps, ticks: this.context?.ticks ?? 0 };
+  }
+
+  /** @internal Fail the run before it had a context (e.g. a compile error). */
+  failWith(error: VmError): this {
+    this.statusValue = 'failed';
+    this.errorValue = error;
+    return this;
+  }
+
+  /** @internal Run `__zr.begin` and the first step. */
+  begin(inputsJson: string): this {
+    if (this.errorValue !== undefined) return this;
+    return this.slice(() => {
+      this.steps += 1;
+      this.context!.begin(inputsJson);
+      return this.context!.step(null);
+    });
+  }
+
+  /** @internal Replay one journaled result (used by `loadSandbox`). */
+  replayStep(entry: JournalEntry): void {
+    const call = this.pending;
+    if (this.statusValue !== 'suspended' || call === undefined) {
+      throw divergence('not-suspended', this.calls);
+    }
+    const rec = callRecord(call);
+    if (rec.name !== entry.call.name || rec.callHash !== entry.call.callHash) {
+      throw divergence('call-mismatch', this.calls);
+    }
+    this.advance(entry.resume);
+  }
+
+  /** Resume the suspended plan with the host's result for `run.call`. */
+  resume(result: HostResult): this {
+    if (this.statusValue !== 'suspended' || this.pending === undefined) {
+      throw new VmError('RUN_STATE', 'resume needs a suspended run', { status: this.statusValue });
+    }
+    return this.advance(encodeResume(result));
+  }
+
+  private advance(resumeJson: string): this {
+    const call = this.pending!;
+    this.journal.push({ call: callRecord(call), resume: resumeJson });
+    this.pending = undefined;
+    return this.slice(() => {
+      this.steps += 1;
+      return this.context!.step(resumeJson);
+    });
+  }
+
+  private slice(body: () => string): this {
+    let event: VmEvent;
+    try {
+      if (this.context === undefined) {
+        throw new VmError('RUN_STATE', 'the run has no context', {});
+      }
+      event = parseEvent(body(), this.host.externalFunctions);
+    } catch (e) {
+      return this.fail(e);
+    }
+    switch (event.kind) {
+      case 'call':
+        this.calls += 1;
+        this.pending = event.call;
+        this.statusValue = 'suspended';
+        break;
+      case 'done':
+        this.resultValue = event.result;
+        this.statusValue = 'completed';
+        break;
+      case 'error': {
+        const ex = event.exception;
+        const limit = this.context?.limitFailure({ name: 'InternalError', message: ex.message });
+        if (
+          limit !== undefined &&
+          (ex.message === 'out of memory' || ex.message === 'stack overflow')
+        ) {
+          return this.fail(limit);
+        }
+        this.exceptionValue = ex;
+        const code = /^[A-Z][A-Z0-9_]{0,63}$/.test(ex.code) ? ex.code : 'PLAN_THREW';
+        this.errorValue = new VmError(code, 'the plan ended with an uncaught exception', {
+          label: ex.label,
+        });
+        this.statusValue = 'failed';
+        break;
+      }
+    }
+    return this;
+  }
+
+  private fail(e: unknown): this {
+    this.statusValue = 'failed';
+    this.pending = undefined;
+    if (e instanceof SliceFailure) {
+      this.errorValue = e.error;
+      if (e.fatal) this.host.poison();
+    } else if (e instanceof VmError) {
+      this.errorValue = e;
+    } else {
+      this.errorValue = new VmError('RUNTIME_CORRUPTED', 'the QuickJS runtime failed', {});
+      this.host.poison();
+    }
+    // A failed run keeps nothing alive: its context may be in any state.
+    this.releaseContext();
+    return this;
+  }
+
+  private releaseContext(): void {
+    const ctx = this.context;
+    this.context = undefined;
+    if (ctx === undefined) return;
+    try {
+      ctx.dispose();
+    } catch {
+      this.host.poison();
+    }
+  }
+
+  /** The descriptor of an in-VM label id (as the embedder's algebra describes it). */
+  describeLabel(id: number): LabelDescriptor {
+    if (this.context === undefined) {
+      throw new VmError('RUN_STATE', 'the run has no live context to describe labels', {
+        status: this.statusValue,
+      });
+    }
+    try {
+      return JSON.parse(this.context.describe(id)) as LabelDescriptor;
+    } catch (e) {
+      if (e instanceof SliceFailure) throw e.error;
+      if (e instanceof VmError) throw e;
+      throw new VmError('PROTOCOL_VIOLATION', 'describe returned invalid JSON', {});
+    }
+  }
+
+  /** Versioned snapshot bytes (a replay journal) of a suspended run. */
+  dump(extension: Uint8Array = new Uint8Array(0)): Uint8Array {
+    if (this.statusValue !== 'suspended' || this.pending === undefined) {
+      throw new VmError('RUN_STATE', 'only a suspended run can be dumped', {
+        status: this.statusValue,
+      });
+    }
+    const payload: SnapshotPayload = {
+      ...this.host.identity,
+      journal: this.journal,
+      pending: callRecord(this.pending),
+      counters: { calls: this.calls, steps: this.steps },
+      extension: toBase64(extension),
+    };
+    return encodeSnapshot(payload, this.host.snapshotKey);
+  }
+
+  /** Free the QuickJS context. Idempotent; the run keeps its status and results. */
+  dispose(): void {
+    this.releaseContext();
+  }
+
+  [Symbol.dispose](): void {
+    this.dispose();
+  }
+}
+
+function divergence(reason: string, call: number): VmError {
+  return new VmError('SNAPSHOT_DIVERGENCE', 'replaying the snapshot did not reproduce the run', {
+    reason,
+    call,
+  });
+}
+
+export { divergence };
+
+/** The resume JSON for a host result (validated: JSON values only, labels present). */
+export function encodeResume(result: HostResult): string {
+  const bad = (reason: string): VmError =>
+    new VmError('INVALID_RESUME', 'the host result is malformed', { reason });
+  if (typeof result !== 'object' || result === null) throw bad('shape');
+  if (!('label' in result) || result.label === undefined) throw bad('missing-label');
+  if ('error' in result) {
+    const err = result.error;
+    if (typeof err !== 'object' || err === null) throw bad('error-shape');
+    if (typeof err.code !== 'string' || typeof err.message !== 'string') throw bad('error-shape');
+    return JSON.stringify({ error: { code: err.code, message: err.message }, label: result.label });
+  }
+  if (!('value' in result) || !isJson(result.value)) throw bad('value-not-json');
+  const out: { value: unknown; label: unknown; slots?: unknown } = {
+    value: result.value,
+    label: result.label,
+  };
+  if (result.slots !== undefined) {
+    if (!Array.isArray(result.slots)) throw bad('slots-shape');
+    for (const s of result.slots) {
+      if (
+        typeof s !== 'object' ||
+        s === null ||
+        !Array.isArray(s.path) ||
+        !s.path.every((p: unknown) => typeof p === 'string' || Number.isSafeInteger(p)) ||
+        s.label === undefined
+      ) {
+        throw bad('slots-shape');
+      }
+    }
+    out.slots = result.slots;
+  }
+  return JSON.stringify(out);
+}

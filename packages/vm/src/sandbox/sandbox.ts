@@ -1,0 +1,284 @@
+/**
+ * createSandbox / loadSandbox: the host-facing entry points of the vm.
+ */
+import type { QuickJSWASMModule } from 'quickjs-emscripten';
+import { VmError } from '../errors.js';
+import { type ContextLimits, PlanContext, SliceFailure } from './context.js';
+import {
+  instantiateModule,
+  MIN_MEMORY_BYTES,
+  type QuickJsEngine,
+  releaseSyncEngine,
+} from './engine.js';
+import { isJson } from './events.js';
+import { callRecord, divergence, PlanRun, type RunHost } from './run.js';
+import { decodeSnapshot, fromBase64, type SnapshotPayload, sha256Hex } from './snapshot.js';
+import type { CompiledPlan, PlanCompiler, SandboxOptions } from './types.js';
+
+export const DEFAULT_LIMITS = {
+  memoryBytes: 64 * 1024 * 1024,
+  stackBytes: 256 * 1024,
+  instructionBudget: 500_000_000,
+  maxMessageBytes: 8 * 1024 * 1024,
+} as const;
+
+let defaultCompiler: PlanCompiler | undefined;
+
+/** Install the compiler used when `options.compiler` is absent (done by the package index). */
+export function setDefaultCompiler(compiler: PlanCompiler): void {
+  defaultCompiler = compiler;
+}
+
+const invalid = (field: string): VmError =>
+  new VmError('INVALID_OPTIONS', 'invalid sandbox options', { field });
+
+function positiveInt(v: unknown, field: string): number {
+  if (!Number.isSafeInteger(v) || (v as number) <= 0) throw invalid(field);
+  return v as number;
+}
+
+interface Normalised {
+  readonly limits: ContextLimits;
+  readonly compiler: PlanCompiler;
+  readonly externalFunctions: readonly string[];
+  readonly inputsJson: string;
+}
+
+function normalise(options: SandboxOptions): Normalised {
+  if (typeof options !== 'object' || options === null) throw invalid('options');
+  if (typeof options.algebraSource !== 'string') throw invalid('algebraSource');
+  if (
+    !Array.isArray(options.externalFunctions) ||
+    !options.externalFunctions.every((n) => typeof n === 'string' && /^[A-Za-z_$][\w$]*$/.test(n))
+  ) {
+    throw invalid('externalFunctions');
+  }
+  if (typeof options.propagateControl !== 'boolean') throw invalid('propagateControl');
+  const l = options.limits ?? {};
+  const memoryBytes = positiveInt(
+    l.memoryBytes ?? DEFAULT_LIMITS.memoryBytes,
+    'limits.memoryBytes',
+  );
+  if (memoryBytes < MIN_MEMORY_BYTES) throw invalid('limits.memoryBytes');
+  const stackBytes = positiveInt(l.stackBytes ?? DEFAULT_LIMITS.stackBytes, 'limits.stackBytes');
+  if (stackBytes > 1024 * 1024) throw invalid('limits.stackBytes');
+  const instructionBudget = positiveInt(
+    l.instructionBudget ?? DEFAULT_LIMITS.instructionBudget,
+    'limits.instructionBudget',
+  );
+  const maxMessageBytes = positiveInt(
+    l.maxMessageBytes ?? DEFAULT_LIMITS.maxMessageBytes,
+    'limits.maxMessageBytes',
+  );
+  const deadlineMs =
+    l.deadlineMs === undefined ? undefined : positiveInt(l.deadlineMs, 'limits.deadlineMs');
+  if (deadlineMs !== undefined && typeof options.clock !== 'function') throw invalid('clock');
+  const compiler = options.compiler ?? defaultCompiler;
+  if (compiler === undefined) throw invalid('compiler');
+  const inputs = options.inputs ?? {};
+  if (typeof inputs !== 'object' || inputs === null) throw invalid('inputs');
+  const inputObj: Record<string, { value: unknown; label: unknown }> = {};
+  for (const [name, input] of Object.entries(inputs)) {
+    if (
+      typeof input !== 'object' ||
+      input === null ||
+      !isJson(input.value) ||
+      input.label === undefined
+    ) {
+      throw invalid(`inputs.${/^[\w$]{1,64}$/.test(name) ? name : '?'}`);
+    }
+    inputObj[name] = { value: input.value, label: input.label };
+  }
+  return {
+    limits: { memoryBytes, stackBytes, deadlineMs, instructionBudget, maxMessageBytes },
+    compiler,
+    externalFunctions: [...options.externalFunctions],
+    inputsJson: JSON.stringify(inputObj),
+  };
+}
+
+/** A sandbox: one isolated QuickJS wasm module (with its own capped memory) running plans. */
+export class Sandbox {
+  private module: QuickJSWASMModule | undefined;
+  private readonly functionSet: ReadonlySet<string>;
+
+  /** @internal Use `createSandbox`. */
+  constructor(
+    module: QuickJSWASMModule,
+    private readonly options: SandboxOptions,
+    private readonly norm: Normalised,
+  ) {
+    this.module = module;
+    this.functionSet = new Set(norm.externalFunctions);
+  }
+
+  /** False once a fatal failure (out of memory, corrupt runtime) discarded the module. */
+  get usable(): boolean {
+    return this.module !== undefined;
+  }
+
+  /** Compile the plan and run it until its first external call, its end, or a failure. */
+  start(planSource: string): PlanRun {
+    return this.open(planSource, this.norm.inputsJson, undefined).run.begin(this.norm.inputsJson);
+  }
+
+  /** @internal Prepare a run (compiled and loaded, not begun). */
+  open(
+    planSource: string,
+    inputsJson: string,
+    extension: Uint8Array | undefined,
+  ): { run: PlanRun; compiled: CompiledPlan | undefined } {
+    if (typeof planSource !== 'string') throw invalid('planSource');
+    const module = this.module;
+    if (module === undefined) {
+      throw new VmError('SANDBOX_UNUSABLE', 'the sandbox was discarded after a fatal failure', {});
+    }
+    const { compiler, externalFunctions, limits } = this.norm;
+    const poison = (): void => {
+      this.module = undefined;
+    };
+    let compiled: CompiledPlan;
+    const identityBase = {
+      planSource,
+      algebraHash: sha256Hex(this.options.algebraSource),
+      preludeHash: sha256Hex(compiler.preludeSource),
+      externalFunctions,
+      propagateControl: this.options.propagateControl,
+      inputs: inputsJson,
+    };
+    const hostFor = (c: CompiledPlan | undefined): RunHost => ({
+      poison,
+      externalFunctions: this.functionSet,
+      snapshotKey: this.options.snapshotKey,
+      identity: {
+        ...identityBase,
+        planHash: c?.planHash ?? sha256Hex(planSource),
+        compilerVersion: c?.compilerVersion ?? '',
+      },
+    });
+    try {
+      compiled = compiler.compile(planSource, {
+        externalFunctions,
+        propagateControl: this.options.propagateControl,
+      });
+    } catch (e) {
+      const err =
+        e instanceof VmError ? e : new VmError('PLAN_LOAD_FAILED', 'the compiler failed', {});
+      return {
+        run: new PlanRun(hostFor(undefined), undefined, extension).failWith(err),
+        compiled: undefined,
+      };
+    }
+    const host = hostFor(compiled);
+    let context: PlanContext;
+    try {
+      context = new PlanContext(module, limits, this.options.clock);
+    } catch {
+      poison();
+      const err = new VmError('RUNTIME_CORRUPTED', 'could not create a QuickJS context', {});
+      return { run: new PlanRun(host, undefined, extension).failWith(err), compiled };
+    }
+    try {
+      context.load(this.options.algebraSource, compiler.preludeSource, compiled.code);
+    } catch (e) {
+      let err: VmError;
+      if (e instanceof SliceFailure) {
+        err = e.error;
+        if (e.fatal) poison();
+      } else {
+        err = e instanceof VmError ? e : new VmError('PLAN_LOAD_FAILED', 'loading failed', {});
+      }
+      try {
+        context.dispose();
+      } catch {
+        poison();
+      }
+      return { run: new PlanRun(host, undefined, extension).failWith(err), compiled };
+    }
+    return { run: new PlanRun(host, context, extension), compiled };
+  }
+}
+
+/** Create a sandbox: validates options and instantiates an isolated QuickJS module. */
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const norm = normalise(options);
+  const engine: QuickJsEngine = options.engine ?? (await releaseSyncEngine());
+  const module = await instantiateModule(engine, norm.limits.memoryBytes);
+  return new Sandbox(module, options, norm);
+}
+
+const mismatch = (field: string): VmError =>
+  new VmError('SNAPSHOT_MISMATCH', 'the snapshot does not belong to these options', { field });
+
+/**
+ * Restore a dumped run: re-runs the plan in a fresh sandbox, feeding the journaled host
+ * results and checking every replayed call against the recorded one. Returns the run
+ * suspended at the same call, with the embedder's extension bytes in `run.extension`.
+ * `options.inputs` is ignored when absent (the snapshot carries the inputs) and must
+ * match the snapshot's inputs when given.
+ */
+export async function loadSandbox(bytes: Uint8Array, options: SandboxOptions): Promise<PlanRun> {
+  const payload: SnapshotPayload = decodeSnapshot(bytes, options.snapshotKey);
+  const norm = normalise(options);
+  if (options.inputs !== undefined && norm.inputsJson !== payload.inputs) throw mismatch('inputs');
+  if (sha256Hex(options.algebraSource) !== payload.algebraHash) throw mismatch('algebraSource');
+  if (sha256Hex(norm.compiler.preludeSource) !== payload.preludeHash) throw mismatch('prelude');
+  if (options.propagateControl !== payload.propagateControl) throw mismatch('propagateControl');
+  if (
+    norm.externalFunctions.length !== payload.externalFunctions.length ||
+    norm.externalFunctions.some((n, i) => payload.externalFunctions[i] !== n)
+  ) {
+    throw mismatch('externalFunctions');
+  }
+  if (sha256Hex(payload.planSource) !== payload.planHash) throw mismatch('planHash');
+  const sandbox = await createSandbox({ ...options, inputs: undefined });
+  const { run, compiled } = sandbox.open(
+    payload.planSource,
+    payload.inputs,
+    fromBase64(payload.extension),
+  );
+  if (compiled === undefined) {
+    run.dispose();
+    throw mismatch('planSource');
+  }
+  if (compiled.planHash !== payload.planHash) {
+    run.dispose();
+    throw mismatch('planHash');
+  }
+  if (compiled.compilerVersion !== payload.compilerVersion) {
+    run.dispose();
+    throw mismatch('compilerVersion');
+  }
+  try {
+    run.begin(payload.inputs);
+    for (const entry of payload.journal) {
+      if (run.status !== 'suspended') throw endedEarly(run);
+      run.replayStep(entry);
+    }
+    if (run.status !== 'suspended' || run.call === undefined) throw endedEarly(run);
+    const pending = run.call;
+    const rec = callRecord(pending);
+    if (rec.name !== payload.pending.name || rec.callHash !== payload.pending.callHash) {
+      throw divergence('pending-mismatch', run.counters.calls);
+    }
+    if (
+      run.counters.calls !== payload.counters.calls ||
+      run.counters.steps !== payload.counters.steps
+    ) {
+      throw divergence('counters', run.counters.calls);
+    }
+  } catch (e) {
+    run.dispose();
+    if (e instanceof VmError) throw e;
+    throw divergence('replay-failed', run.counters.calls);
+  }
+  return run;
+}
+
+function endedEarly(run: PlanRun): VmError {
+  return new VmError('SNAPSHOT_DIVERGENCE', 'replaying the snapshot did not reproduce the run', {
+    reason: run.status === 'failed' ? 'replay-failed' : 'ended-early',
+    call: run.counters.calls,
+    failure: run.error?.code ?? 'none',
+  });
+}
