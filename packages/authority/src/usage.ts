@@ -1,0 +1,69 @@
+/**
+ * The host-side use ledger: how many effects each token id has authorised. Using a
+ * delegated token also charges every ancestor, so a lineage never authorises more effects
+ * than any budget along it. Serialisable for snapshots.
+ */
+import { AuthorityError } from './errors.js';
+import { isTokenId, type Token } from './token.js';
+
+/** What validation needs from a ledger. */
+export interface UsageView {
+  used(tokenId: string): number;
+}
+
+export interface UsageSnapshot {
+  readonly version: 1;
+  /** Uses per token id, keys sorted. */
+  readonly uses: Readonly<Record<string, number>>;
+}
+
+export class UsageLedger implements UsageView {
+  readonly #uses = new Map<string, number>();
+
+  used(tokenId: string): number {
+    return this.#uses.get(tokenId) ?? 0;
+  }
+
+  /** True if the token or an ancestor has no use left. */
+  exhausted(token: Token): boolean {
+    if (token.maxUses !== null && this.used(token.id) >= token.maxUses) return true;
+    return token.lineage.some((a) => a.maxUses !== null && this.used(a.id) >= a.maxUses);
+  }
+
+  /**
+   * Records one use of `token` and of each ancestor. All or nothing: throws
+   * `USE_BUDGET_EXHAUSTED` (and records nothing) if any budget along the lineage is spent.
+   * Call it when the effect the token authorised runs; validity (signature, revocation,
+   * expiry) is the boundary validation's job, not the ledger's.
+   */
+  consume(token: Token): void {
+    if (this.exhausted(token)) {
+      throw new AuthorityError('USE_BUDGET_EXHAUSTED', 'the token has no use left', {
+        tokenId: token.id,
+      });
+    }
+    for (const id of [token.id, ...token.lineage.map((a) => a.id)]) {
+      this.#uses.set(id, this.used(id) + 1);
+    }
+  }
+
+  toJSON(): UsageSnapshot {
+    const uses: Record<string, number> = {};
+    for (const id of [...this.#uses.keys()].sort()) uses[id] = this.#uses.get(id) ?? 0;
+    return { version: 1, uses };
+  }
+
+  static fromJSON(value: unknown): UsageLedger {
+    const v = value as Partial<UsageSnapshot> | null;
+    const bad = () => new AuthorityError('MALFORMED_LEDGER', 'a usage snapshot is malformed');
+    if (typeof v !== 'object' || v === null || v.version !== 1) throw bad();
+    const uses: unknown = v.uses;
+    if (typeof uses !== 'object' || uses === null || Array.isArray(uses)) throw bad();
+    const ledger = new UsageLedger();
+    for (const [id, n] of Object.entries(uses)) {
+      if (!isTokenId(id) || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw bad();
+      ledger.#uses.set(id, n);
+    }
+    return ledger;
+  }
+}
