@@ -22,6 +22,7 @@ export type PolicyErrorCode = (typeof POLICY_ERROR_CODES)[number];
 /** Reason codes carried by non-allow decisions. */
 export const POLICY_DECISION_REASON_CODES = [
   'UNKNOWN_TOOL',
+  'CONTEXT_UNAVAILABLE',
   'CONTEXT_TRUNCATED',
   'SUMMARY_TRUNCATED',
   'ARG_SUMMARY_MISSING',

@@ -5,6 +5,17 @@ export const PACKAGE_NAME = '@zamburak/policy';
 
 export { canonicalHash, canonicalJson, policyHash } from './canonical.js';
 export {
+  type ArgumentInput,
+  type AuthorityInput,
+  createPolicyEngine,
+  type Decision,
+  type DecisionWitness,
+  type PolicyEngine,
+  parseFieldPath,
+  type Remediation,
+  type ToolView,
+} from './engine.js';
+export {
   POLICY_DECISION_REASON_CODES,
   POLICY_ERROR_CODES,
   POLICY_REASON_CODES,

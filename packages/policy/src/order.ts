@@ -1,8 +1,12 @@
 /**
  * The decision order, as data. The engine evaluates stages in this order and the first
- * stage that answers decides; the visualiser draws the same order. `fields` are the rule
- * fields (paths relative to a tool entry, or `budgets.*` / `(built-in)` checks) that
- * belong to each stage, in the order they are checked inside the stage.
+ * stage that answers decides; the visualiser draws the same order. Inside a stage the
+ * built-in fail-closed checks (`builtins`) run first, then the rule `fields` in the order
+ * listed (paths relative to a tool entry; `budgets.*` is policy-level). Arg rules are
+ * checked rule by rule, in file order: a ruled argument that is absent (and not
+ * `optional`) is denied with ARG_SUMMARY_MISSING when its rule is reached. Stage 5 only
+ * tightens: its outcome is combined with stage 6 and the stricter decision wins
+ * (Allow < RequireConfirmation < RequireDraft < Deny).
  */
 import type { DecisionKind } from './types.js';
 
@@ -36,7 +40,13 @@ export const DECISION_ORDER: readonly DecisionStage[] = [
       'llm_sink.allows_confidentiality',
       'llm_sink.max_context_bytes',
     ],
-    builtins: ['unknown_tool', 'context_truncated', 'summary_truncated', 'arg_summary_missing'],
+    builtins: [
+      'unknown_tool',
+      'context_unavailable',
+      'context_truncated',
+      'arg_summary_missing',
+      'summary_truncated',
+    ],
     outcomes: ['Deny'],
   },
   {

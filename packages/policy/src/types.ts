@@ -14,8 +14,12 @@ export type SideEffectClass = 'Pure' | 'ExternalRead' | 'ExternalWrite' | 'LlmSi
 /** An integrity requirement: `Trusted` or `Verified(Kind)`. */
 export type IntegrityRequirement = 'Trusted' | `Verified(${string})`;
 
-/** A context-rule integrity atom: `Untrusted` means "the pc carries no claim at all". */
-export type IntegrityAtom = 'Untrusted' | IntegrityRequirement;
+/**
+ * A context-rule integrity atom. `Untrusted` means "the pc carries no claim at all" (it was
+ * influenced by untrusted data). Positive claims are not allowed here: since integrity joins
+ * by intersection, a rule that fires on a claim would permit less-trusted contexts more.
+ */
+export type IntegrityAtom = 'Untrusted';
 
 /** Integrity a tool's output (or one of its fields) is labelled with. */
 export type OutputIntegrity = 'Untrusted' | 'Trusted';
@@ -50,7 +54,7 @@ export interface ArgRule {
 }
 
 export interface ContextRules {
-  /** Set test on the pc integrity: deny if any atom holds (`Untrusted` = pc has no claims). */
+  /** Set test on the pc integrity: deny if an atom holds (`Untrusted` = pc has no claims). */
   readonly deny_if_pc_integrity_contains?: readonly IntegrityAtom[];
   /** Deny if the pc carries any of these confidentiality labels. */
   readonly deny_if_pc_confidentiality_contains?: readonly string[];
