@@ -117,6 +117,23 @@ export class Sandbox {
     return this.module !== undefined;
   }
 
+  /**
+   * Leak check for tests and embedders: throws RUNTIME_CORRUPTED when the QuickJS leak
+   * sanitizer reports unfreed memory (meaningful with the debug sync variant, where
+   * it runs the address sanitizer's leak check; a no-op in release builds).
+   */
+  assertNoLeaks(): void {
+    const module = this.module;
+    if (module === undefined) return;
+    const ffi = module.getFFI() as { QTS_RecoverableLeakCheck?: () => number };
+    if (
+      typeof ffi.QTS_RecoverableLeakCheck === 'function' &&
+      ffi.QTS_RecoverableLeakCheck() !== 0
+    ) {
+      throw new VmError('RUNTIME_CORRUPTED', 'the QuickJS leak check found unfreed memory', {});
+    }
+  }
+
   /** Compile the plan and run it until its first external call, its end, or a failure. */
   start(planSource: string): PlanRun {
     return this.open(planSource, this.norm.inputsJson, undefined).run.begin(this.norm.inputsJson);
