@@ -438,7 +438,11 @@ export function createLabelCore(
     }
     const key = lo * ID_SPACE + hi;
     const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      // A memoised overflow still counts as an overflowing operation (no new record).
+      if (hit === TOP && lo !== TOP) overflowTotal++;
+      return hit;
+    }
     checkId(lo);
     checkId(hi);
     const r = lo === TOP ? TOP : joinUncached(lo, hi);

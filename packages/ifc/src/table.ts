@@ -161,11 +161,15 @@ export class LabelTable {
     return this.#core.exportState().budgets;
   }
 
-  /** Budget overflows so far (first 64 records; `overflowCount` counts all). */
+  /**
+   * Budget overflows so far: the first 64 distinct overflow events (code + counts). A
+   * memoised join that overflows again adds no record but is counted by `overflowCount`.
+   */
   overflows(): readonly OverflowRecord[] {
     return this.#core.overflows();
   }
 
+  /** Number of operations that overflowed a budget (including repeats). */
   get overflowCount(): number {
     return this.#core.overflowCount();
   }
