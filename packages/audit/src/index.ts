@@ -2,3 +2,51 @@
  * Public surface of @zamburak/audit. Every export of the package is named here.
  */
 export const PACKAGE_NAME = '@zamburak/audit';
+
+export { canonicalJson, sha256Tagged } from './canonical.js';
+export { AUDIT_CLI_EXIT, type CliIo, runAuditCli } from './cli.js';
+export {
+  type AuditSource,
+  type RecordQuery,
+  readAuditRecords,
+} from './db.js';
+export {
+  AUDIT_ERROR_CODES,
+  AUDIT_REASON_CODES,
+  AuditError,
+  type AuditErrorCode,
+  type AuditErrorData,
+  type AuditReasonCode,
+} from './errors.js';
+export {
+  type AuditEvent,
+  type AuditEventType,
+  isSecurityEvent,
+  OPERATIONAL_EVENT_TYPES,
+  type OperationalEventType,
+  SECURITY_EVENT_TYPES,
+  type SecurityEventType,
+} from './events.js';
+export { type ExportOptions, exportJsonl } from './export.js';
+export { parseAuditJsonl } from './jsonl.js';
+export {
+  type AppendResult,
+  type AuditHead,
+  type AuditLog,
+  type Durability,
+  type OpenAuditLogOptions,
+  openAuditLog,
+} from './log.js';
+export { type AttrValue, type AuditRecord, GENESIS_PREV_HASH } from './record.js';
+export { DEFAULT_SECRET_PATTERNS, type SecretPatternInput } from './redaction.js';
+export type { RetentionOptions, RetentionResult } from './retention.js';
+export {
+  type VerifyFailure,
+  type VerifyJsonlOk,
+  type VerifyJsonlOptions,
+  type VerifyOk,
+  type VerifyOptions,
+  type VerifyResult,
+  verifyAuditJsonl,
+  verifyAuditLog,
+} from './verify.js';

@@ -1,0 +1,238 @@
+/**
+ * `zamburak-audit verify | export | tail | stats <db>`. Exit codes: 0 ok, 1 usage or I/O
+ * error, 3 verification failed or export refused by the re-redaction check.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { queryRows, withDb } from './db.js';
+import { AuditError } from './errors.js';
+import { exportJsonl } from './export.js';
+import { recordLine } from './jsonl.js';
+import { rowToRecord } from './record.js';
+import { verifyAuditLog } from './verify.js';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readonly cwd: string;
+}
+
+export const AUDIT_CLI_EXIT = { OK: 0, USAGE: 1, FAILED: 3 } as const;
+
+const HELP = `Usage: zamburak-audit <command> <db> [options]
+
+Commands:
+  verify <db>   Verify the hash chain; names the first bad sequence number and why.
+                --expected-head <seq>:<hash>  detect a truncated tail
+                --archive <file>              archive segment, oldest first (repeatable)
+  export <db>   Write records as JSONL (re-redaction check; refuses unredacted records).
+                --from <seq> --to <seq> --out <file> --secret-pattern <regex> (repeatable)
+  tail <db>     Show the last records.  -n <count> (default 10)
+  stats <db>    Counts by event type, head, archive segments.
+
+Options:
+  --format json   machine-readable output (verify, tail, stats)
+  --help          this text
+
+Exit codes: 0 ok, 1 usage or I/O error, 3 verification failed or export refused.
+`;
+
+interface Parsed {
+  command: string;
+  db: string;
+  flags: Map<string, string[]>;
+}
+
+const VALUE_FLAGS = new Set([
+  '--expected-head',
+  '--archive',
+  '--from',
+  '--to',
+  '--out',
+  '--secret-pattern',
+  '-n',
+  '--format',
+]);
+
+function parse(argv: readonly string[]): Parsed | string {
+  const positional: string[] = [];
+  const flags = new Map<string, string[]>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('-')) {
+      if (!VALUE_FLAGS.has(a)) return `unknown option ${JSON.stringify(a.slice(0, 40))}`;
+      const v = argv[i + 1];
+      if (v === undefined) return `option ${a} needs a value`;
+      flags.set(a, [...(flags.get(a) ?? []), v]);
+      i++;
+    } else positional.push(a);
+  }
+  const [command, db, ...extra] = positional;
+  if (command === undefined) return 'missing command';
+  if (!['verify', 'export', 'tail', 'stats'].includes(command)) {
+    return `unknown command ${JSON.stringify(command.slice(0, 40))}`;
+  }
+  if (db === undefined) return 'missing database path';
+  if (extra.length > 0) return 'too many arguments';
+  const format = flags.get('--format');
+  if (format !== undefined && (format.length > 1 || format[0] !== 'json')) {
+    return '--format takes json';
+  }
+  return { command, db, flags };
+}
+
+function one(p: Parsed, flag: string): string | undefined {
+  const v = p.flags.get(flag);
+  return v === undefined ? undefined : v[v.length - 1];
+}
+
+function int(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) throw new UsageError(`${name} must be a non-negative integer`);
+  return Number(v);
+}
+
+class UsageError extends Error {}
+
+export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const p = parse(argv);
+  if (typeof p === 'string') {
+    io.stderr(`zamburak-audit: ${p}\n\n${HELP}`);
+    return 1;
+  }
+  const json = one(p, '--format') === 'json';
+  const dbPath = resolve(io.cwd, p.db);
+  try {
+    switch (p.command) {
+      case 'verify': {
+        let expectedHead: { seq: number; hash: string } | undefined;
+        const eh = one(p, '--expected-head');
+        if (eh !== undefined) {
+          const m = /^(\d+):(sha256:[0-9a-f]{64})$/.exec(eh);
+          if (!m) throw new UsageError('--expected-head is <seq>:sha256:<hex>');
+          expectedHead = { seq: Number(m[1]), hash: m[2]! };
+        }
+        const archives = (p.flags.get('--archive') ?? []).map((a) => resolve(io.cwd, a));
+        const res = verifyAuditLog(dbPath, {
+          ...(expectedHead ? { expectedHead } : {}),
+          ...(archives.length > 0 ? { archives } : {}),
+        });
+        if (json) io.stdout(JSON.stringify(res) + '\n');
+        else if (res.ok) {
+          io.stdout(
+            `ok: ${res.records} records verified, head ${res.head.seq} ${res.head.hash}` +
+              (res.archivedThrough > 0 ? `, archived through ${res.archivedThrough}` : '') +
+              '\n',
+          );
+        } else {
+          io.stdout(`FAILED at seq ${res.seq}: ${res.reason}\n`);
+        }
+        return res.ok ? 0 : 3;
+      }
+      case 'export': {
+        const opts: {
+          fromSeq?: number;
+          toSeq?: number;
+          secretPatterns?: string[];
+        } = {};
+        const from = int(one(p, '--from'), '--from');
+        const to = int(one(p, '--to'), '--to');
+        if (from !== undefined) opts.fromSeq = from;
+        if (to !== undefined) opts.toSeq = to;
+        const pats = p.flags.get('--secret-pattern');
+        if (pats) opts.secretPatterns = pats;
+        let text: string;
+        try {
+          text = exportJsonl(dbPath, opts);
+        } catch (e) {
+          if (e instanceof AuditError && e.code === 'UNREDACTED_RECORD') {
+            io.stderr(`zamburak-audit: export refused: record ${e.data.seq} looks unredacted\n`);
+            return 3;
+          }
+          throw e;
+        }
+        const out = one(p, '--out');
+        if (out !== undefined) writeFileSync(resolve(io.cwd, out), text);
+        else io.stdout(text);
+        return 0;
+      }
+      case 'tail': {
+        const n = int(one(p, '-n'), '-n') ?? 10;
+        const rows = withDb(dbPath, (db) => queryRows(db, { last: n }));
+        if (json) io.stdout(JSON.stringify(rows.map(rowToRecord)) + '\n');
+        else io.stdout(rows.map((r) => recordLine(r) + '\n').join(''));
+        return 0;
+      }
+      default: {
+        const stats = withDb(dbPath, (db) => {
+          const byEvent = Object.fromEntries(
+            (
+              db
+                .prepare('SELECT event, COUNT(*) AS n FROM records GROUP BY event ORDER BY event')
+                .all() as {
+                event: string;
+                n: number;
+              }[]
+            ).map((r) => [r.event, r.n]),
+          );
+          const agg = db
+            .prepare(
+              'SELECT COUNT(*) AS records, MIN(seq) AS firstSeq, MAX(seq) AS lastSeq, SUM(redacted) AS redacted FROM records',
+            )
+            .get() as {
+            records: number;
+            firstSeq: number | null;
+            lastSeq: number | null;
+            redacted: number | null;
+          };
+          const head = queryRows(db, { last: 1 })[0];
+          const seg = db
+            .prepare('SELECT COUNT(*) AS n, MAX(last_seq) AS last FROM archive_segments')
+            .get() as { n: number; last: number | null };
+          const summaries = (
+            db.prepare('SELECT COUNT(*) AS n FROM summaries').get() as { n: number }
+          ).n;
+          return {
+            records: agg.records,
+            firstSeq: agg.firstSeq,
+            lastSeq: agg.lastSeq,
+            redacted: agg.redacted ?? 0,
+            head: head ? { seq: head.seq, hash: head.hash } : null,
+            byEvent,
+            summaries,
+            archiveSegments: seg.n,
+            archivedThrough: seg.last ?? 0,
+          };
+        });
+        if (json) io.stdout(JSON.stringify(stats) + '\n');
+        else {
+          const lines = [
+            `records: ${stats.records} (seq ${stats.firstSeq ?? '-'}..${stats.lastSeq ?? '-'})`,
+            `head: ${stats.head ? `${stats.head.seq} ${stats.head.hash}` : '-'}`,
+            `redacted records: ${stats.redacted}`,
+            `summaries: ${stats.summaries}`,
+            `archive segments: ${stats.archiveSegments} (through seq ${stats.archivedThrough})`,
+            ...Object.entries(stats.byEvent).map(([k, v]) => `  ${k}: ${v}`),
+          ];
+          io.stdout(lines.join('\n') + '\n');
+        }
+        return 0;
+      }
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`zamburak-audit: ${e.message}\n`);
+      return 1;
+    }
+    if (e instanceof AuditError) {
+      io.stderr(`zamburak-audit: ${e.code} (${e.messageId})\n`);
+      return 1;
+    }
+    io.stderr('zamburak-audit: I/O error\n');
+    return 1;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The audit package's error family. Codes are stable; the Fluent message id is
+ * `audit-<code in kebab-case>`. `data` never holds raw event text or secrets: only
+ * sequence numbers, counts, field names and hashes.
+ */
+
+/** Every code an `AuditError` can carry. */
+export const AUDIT_ERROR_CODES = [
+  'INVALID_OPTIONS',
+  'INVALID_EVENT',
+  'OPEN_FAILED',
+  'NOT_AN_AUDIT_LOG',
+  'UNSUPPORTED_FORMAT',
+  'CORRUPT_HEAD',
+  'WRITE_FAILED',
+  'LOG_CLOSED',
+  'LOG_FAILED',
+  'READ_FAILED',
+  'ARCHIVE_FAILED',
+  'UNREDACTED_RECORD',
+  'INVALID_JSONL',
+] as const;
+
+export type AuditErrorCode = (typeof AUDIT_ERROR_CODES)[number];
+
+/**
+ * Machine reasons `verifyAuditLog` / `verifyAuditJsonl` report for the first bad record.
+ * - EDITED: a record's content no longer matches its hash.
+ * - DELETED: one or more records are missing (a gap, or a gap closed by renumbering).
+ * - INSERTED: a record that was not part of the chain sits at this position.
+ * - REORDERED: a record that belongs later in the chain sits at this position.
+ * - TRUNCATED_TAIL: the chain ends before the expected head the host kept.
+ * - HEAD_MISMATCH: the record at the expected head's position has another hash.
+ * - BROKEN_LINK: a self-consistent record does not link to its predecessor.
+ * - BAD_GENESIS: the first record is not a well-formed genesis record.
+ * - SUMMARY_EDITED / SUMMARY_MISSING: a referenced summary was altered or removed.
+ * - ARCHIVE_MISMATCH: an archive segment does not join the live chain.
+ * - SCHEMA_TAMPERED: the chain verifies but the append-only triggers were removed.
+ * - MALFORMED_RECORD: a row or JSONL line is not a record of this format.
+ */
+export const AUDIT_REASON_CODES = [
+  'EDITED',
+  'DELETED',
+  'INSERTED',
+  'REORDERED',
+  'TRUNCATED_TAIL',
+  'HEAD_MISMATCH',
+  'BROKEN_LINK',
+  'BAD_GENESIS',
+  'SUMMARY_EDITED',
+  'SUMMARY_MISSING',
+  'ARCHIVE_MISMATCH',
+  'SCHEMA_TAMPERED',
+  'MALFORMED_RECORD',
+] as const;
+
+export type AuditReasonCode = (typeof AUDIT_REASON_CODES)[number];
+
+export type AuditErrorData = Readonly<Record<string, string | number | boolean>>;
+
+export class AuditError extends Error {
+  readonly code: AuditErrorCode;
+  readonly data: AuditErrorData;
+  constructor(code: AuditErrorCode, message: string, data: AuditErrorData = {}) {
+    super(message);
+    this.name = 'AuditError';
+    this.code = code;
+    this.data = data;
+  }
+  get messageId(): string {
+    return `audit-${this.code.toLowerCase().replaceAll('_', '-')}`;
+  }
+}

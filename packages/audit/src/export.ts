@@ -1,0 +1,142 @@
+/**
+ * Controlled export to JSONL with a re-redaction check: every stored string of every
+ * exported record and summary must look redacted (identifier- or hash-like, no secret
+ * pattern, principals tokenised). One offending record refuses the whole export.
+ */
+import { type AuditSource, queryRows, readSummaries, rowRefs, withDb } from './db.js';
+import { AuditError } from './errors.js';
+import { recordLine, summaryLine } from './jsonl.js';
+import type { AuditLog } from './log.js';
+import type { RecordRow } from './record.js';
+import {
+  compilePatterns,
+  looksUnredacted,
+  type SecretPatternInput,
+  TOKEN_PATTERN,
+} from './redaction.js';
+
+export interface ExportOptions {
+  readonly fromSeq?: number;
+  readonly toSeq?: number;
+  /** Extra secret patterns for the re-redaction check. */
+  readonly secretPatterns?: readonly SecretPatternInput[];
+  /** Include the summaries the records reference (default true). */
+  readonly includeSummaries?: boolean;
+}
+
+function strings(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      strings(v, out);
+    }
+  }
+}
+
+function rowStrings(r: RecordRow): string[] {
+  const out: string[] = [r.event];
+  for (const v of [
+    r.executionId,
+    r.tool,
+    r.decision,
+    r.reasonCode,
+    r.rulePath,
+    r.contextRef,
+    r.witnessHash,
+    r.payloadHash,
+    r.policyHash,
+  ]) {
+    if (v !== null) out.push(v);
+  }
+  if (r.argRefs !== null) strings(JSON.parse(r.argRefs), out);
+  if (r.attrs !== null) {
+    const attrs = JSON.parse(r.attrs) as Record<string, unknown>;
+    strings(attrs, out);
+  }
+  return out;
+}
+
+function tokenised(r: RecordRow): boolean {
+  if (r.subject !== null && !TOKEN_PATTERN.test(r.subject)) return false;
+  if (r.attrs !== null) {
+    const a = JSON.parse(r.attrs) as { principals?: unknown; tokenId?: unknown };
+    if (
+      a.tokenId !== undefined &&
+      !(typeof a.tokenId === 'string' && TOKEN_PATTERN.test(a.tokenId))
+    )
+      return false;
+    if (
+      a.principals !== undefined &&
+      !(
+        Array.isArray(a.principals) &&
+        a.principals.every((p) => typeof p === 'string' && TOKEN_PATTERN.test(p))
+      )
+    )
+      return false;
+  }
+  return true;
+}
+
+function summaryOk(summary: unknown, patterns: readonly RegExp[]): boolean {
+  const s = summary as { readers?: unknown };
+  const readers = s?.readers;
+  if (readers !== undefined && readers !== 'Public') {
+    if (!Array.isArray(readers)) return false;
+    if (!readers.every((p) => typeof p === 'string' && TOKEN_PATTERN.test(p))) return false;
+  }
+  const out: string[] = [];
+  strings(summary, out);
+  return out.every((x) => !looksUnredacted(x, patterns));
+}
+
+/**
+ * Exports records (and the summaries they reference) as JSONL text. Throws
+ * `AuditError('UNREDACTED_RECORD', { seq })` if any record looks unredacted.
+ */
+export function exportJsonl(source: AuditSource | AuditLog, options: ExportOptions = {}): string {
+  const patterns = compilePatterns(options.secretPatterns);
+  let src: AuditSource;
+  if (typeof source === 'object' && 'append' in source) {
+    source.flush();
+    src = source.db;
+  } else {
+    src = source;
+  }
+  return withDb(src, (db) => {
+    const query: { fromSeq?: number; toSeq?: number } = {};
+    if (options.fromSeq !== undefined) query.fromSeq = options.fromSeq;
+    if (options.toSeq !== undefined) query.toSeq = options.toSeq;
+    const rows = queryRows(db, query);
+    for (const r of rows) {
+      let bad: boolean;
+      try {
+        bad = !tokenised(r) || rowStrings(r).some((x) => looksUnredacted(x, patterns));
+      } catch {
+        bad = true;
+      }
+      if (bad) {
+        throw new AuditError('UNREDACTED_RECORD', 'a record looks unredacted; export refused', {
+          seq: r.seq,
+        });
+      }
+    }
+    const lines: string[] = [];
+    if (options.includeSummaries !== false) {
+      const refs = rows.flatMap(rowRefs);
+      for (const s of readSummaries(db, refs)) {
+        if (!summaryOk(s.summary, patterns)) {
+          const r = rows.find((x) => rowRefs(x).includes(s.ref));
+          throw new AuditError('UNREDACTED_RECORD', 'a summary looks unredacted; export refused', {
+            seq: r?.seq ?? 0,
+            ref: s.ref,
+          });
+        }
+        lines.push(summaryLine(s));
+      }
+    }
+    for (const r of rows) lines.push(recordLine(r));
+    return lines.length === 0 ? '' : lines.join('\n') + '\n';
+  });
+}

@@ -1,0 +1,350 @@
+/**
+ * The writer: `openAuditLog`. One writer per database file. Security events commit (with
+ * `durability: 'full'`, fsynced) before `append` returns; operational events are buffered
+ * and flushed on an interval, on size, on `flush()` and on `close()`.
+ */
+import Database from 'better-sqlite3';
+import { checkFormat, type Db, queryRows, type RecordQuery } from './db.js';
+import { AuditError } from './errors.js';
+import { type AuditEvent, type PreparedSummary, prepareEvent } from './events.js';
+import {
+  type AuditRecord,
+  GENESIS_PREV_HASH,
+  type RecordRow,
+  recordHash,
+  rowToArray,
+  rowToRecord,
+} from './record.js';
+import { compilePatterns, normaliseKey, Redactor, type SecretPatternInput } from './redaction.js';
+import { applyRetention, type RetentionOptions, type RetentionResult } from './retention.js';
+import { FORMAT_VERSION, SCHEMA_SQL } from './schema.js';
+
+export interface AuditHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+export interface AppendResult extends AuditHead {
+  /** True when the record was committed before `append` returned (security events). */
+  readonly durable: boolean;
+}
+
+export type Durability = 'full' | 'normal';
+
+export interface OpenAuditLogOptions {
+  /** Database file. `:memory:` only when you ask for a throw-away log. */
+  readonly path: string;
+  /** Key for tokenising sensitive identifiers (HMAC-SHA-256), at least 16 bytes. */
+  readonly tokenKey: string | Uint8Array;
+  /** Injected clock, epoch milliseconds. */
+  readonly clock: () => number;
+  /** Flush buffered operational events at most this long after the first one. Default 200. */
+  readonly flushIntervalMs?: number;
+  /** Flush when this many records are buffered. Default 512. */
+  readonly maxBuffered?: number;
+  /** Extra secret patterns for the scrubber (in addition to the built-ins). */
+  readonly secretPatterns?: readonly SecretPatternInput[];
+  /**
+   * 'full' (default): every commit is fsynced (synchronous=FULL); an acknowledged security
+   * event survives power loss. 'normal': synchronous=NORMAL; it survives a process crash
+   * but not an OS crash or power loss.
+   */
+  readonly durability?: Durability;
+}
+
+export interface AuditLog {
+  readonly path: string;
+  /** Appends an event; security events are committed before this returns. */
+  append(event: AuditEvent): AppendResult;
+  /** Commits buffered operational events; returns the committed head. */
+  flush(): AuditHead;
+  /** Head including buffered records. */
+  head(): AuditHead;
+  /** Head of what is committed in the database. */
+  durableHead(): AuditHead;
+  /** Flushes, then reads records. */
+  records(query?: RecordQuery): AuditRecord[];
+  /** A stored summary by ref (`sum_…` / `ctx_…`), or undefined. */
+  summary(ref: string): unknown;
+  /** Moves old records to a JSONL archive segment; see docs/audit.md. */
+  applyRetention(options: RetentionOptions): RetentionResult | undefined;
+  /** Flushes and closes; idempotent; no timer survives it. */
+  close(): void;
+  /** The underlying handle, for read-side functions (`verifyAuditLog`, `exportJsonl`). */
+  readonly db: Db;
+}
+
+function checkOptions(o: OpenAuditLogOptions): void {
+  if (typeof o !== 'object' || o === null) {
+    throw new AuditError('INVALID_OPTIONS', 'options are required', { option: 'options' });
+  }
+  if (typeof o.path !== 'string' || o.path.length === 0) {
+    throw new AuditError('INVALID_OPTIONS', 'path is required', { option: 'path' });
+  }
+  if (typeof o.clock !== 'function') {
+    throw new AuditError('INVALID_OPTIONS', 'clock is required', { option: 'clock' });
+  }
+  const posInt = (v: number | undefined, name: string) => {
+    if (v !== undefined && (!Number.isSafeInteger(v) || v < 1)) {
+      throw new AuditError('INVALID_OPTIONS', `${name} must be a positive integer`, {
+        option: name,
+      });
+    }
+  };
+  posInt(o.flushIntervalMs, 'flushIntervalMs');
+  posInt(o.maxBuffered, 'maxBuffered');
+  if (o.durability !== undefined && o.durability !== 'full' && o.durability !== 'normal') {
+    throw new AuditError('INVALID_OPTIONS', 'durability is full or normal', {
+      option: 'durability',
+    });
+  }
+}
+
+export function isoTimestamp(clock: () => number): string {
+  const t = clock();
+  if (typeof t !== 'number' || !Number.isFinite(t)) {
+    throw new AuditError('INVALID_OPTIONS', 'the clock returned a non-finite time', {
+      option: 'clock',
+    });
+  }
+  return new Date(t).toISOString();
+}
+
+class SqliteAuditLog implements AuditLog {
+  readonly path: string;
+  readonly db: Db;
+  readonly #clock: () => number;
+  readonly #red: Redactor;
+  readonly #interval: number;
+  readonly #maxBuffered: number;
+  #buffer: RecordRow[] = [];
+  #pendingSummaries: PreparedSummary[] = [];
+  #knownSummaries = new Set<string>();
+  #head: AuditHead;
+  #durable: AuditHead;
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+  #failed = false;
+  readonly #insertRecord: Database.Statement;
+  readonly #insertSummary: Database.Statement;
+  readonly #commitTx: (rows: RecordRow[], sums: PreparedSummary[]) => void;
+
+  constructor(o: OpenAuditLogOptions) {
+    checkOptions(o);
+    const key = normaliseKey(o.tokenKey);
+    this.#red = new Redactor(key, compilePatterns(o.secretPatterns));
+    this.path = o.path;
+    this.#clock = o.clock;
+    this.#interval = o.flushIntervalMs ?? 200;
+    this.#maxBuffered = o.maxBuffered ?? 512;
+    try {
+      this.db = new Database(o.path);
+    } catch {
+      throw new AuditError('OPEN_FAILED', 'cannot open the audit database', { path: 'redacted' });
+    }
+    try {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma(`synchronous = ${(o.durability ?? 'full') === 'full' ? 'FULL' : 'NORMAL'}`);
+      this.db.pragma('busy_timeout = 5000');
+      this.db.transaction(() => {
+        const hasMeta = this.db
+          .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+          .get();
+        if (hasMeta === undefined) {
+          const tables = this.db
+            .prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'")
+            .get() as { n: number };
+          if (tables.n > 0) {
+            throw new AuditError('NOT_AN_AUDIT_LOG', 'the database is not a zamburak audit log');
+          }
+          this.db.exec(SCHEMA_SQL);
+          this.db
+            .prepare("INSERT INTO meta (key, value) VALUES ('format', ?)")
+            .run(String(FORMAT_VERSION));
+        } else {
+          checkFormat(this.db);
+          this.db.exec(SCHEMA_SQL); // re-creates missing triggers (IF NOT EXISTS)
+        }
+      })();
+    } catch (e) {
+      this.db.close();
+      if (e instanceof AuditError) throw e;
+      throw new AuditError('OPEN_FAILED', 'cannot initialise the audit database');
+    }
+    this.#insertRecord = this.db.prepare(
+      'INSERT INTO records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.#insertSummary = this.db.prepare(
+      'INSERT OR IGNORE INTO summaries (ref, kind, body) VALUES (?, ?, ?)',
+    );
+    this.#commitTx = this.db.transaction((rows: RecordRow[], sums: PreparedSummary[]) => {
+      for (const s of sums) this.#insertSummary.run(s.ref, s.kind, s.body);
+      for (const r of rows) this.#insertRecord.run(rowToArray(r));
+    });
+    const last = queryRows(this.db, { last: 1 })[0];
+    if (last === undefined) {
+      this.#head = { seq: 0, hash: GENESIS_PREV_HASH };
+      this.#durable = this.#head;
+      const ts = isoTimestamp(this.#clock);
+      const row: RecordRow = {
+        seq: 1,
+        ts,
+        event: 'genesis',
+        executionId: null,
+        callId: null,
+        tool: null,
+        decision: null,
+        reasonCode: null,
+        rulePath: null,
+        argRefs: null,
+        contextRef: null,
+        witnessHash: null,
+        payloadHash: null,
+        policyHash: null,
+        subject: null,
+        attrs: `{"format":${FORMAT_VERSION}}`,
+        redacted: 0,
+        prevHash: GENESIS_PREV_HASH,
+        hash: '',
+      };
+      row.hash = recordHash(row);
+      this.#buffer.push(row);
+      this.#head = { seq: 1, hash: row.hash };
+      this.#commit();
+    } else {
+      if (recordHash(last) !== last.hash) {
+        this.db.close();
+        throw new AuditError('CORRUPT_HEAD', 'the last audit record does not match its hash', {
+          seq: last.seq,
+        });
+      }
+      this.#head = { seq: last.seq, hash: last.hash };
+      this.#durable = this.#head;
+    }
+  }
+
+  #usable(): void {
+    if (this.#closed) throw new AuditError('LOG_CLOSED', 'the audit log is closed');
+    if (this.#failed) {
+      throw new AuditError('LOG_FAILED', 'the audit log failed to write and refuses appends');
+    }
+  }
+
+  #commit(): void {
+    if (this.#timer !== undefined) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+    }
+    if (this.#buffer.length === 0) return;
+    const rows = this.#buffer;
+    const sums = this.#pendingSummaries;
+    try {
+      this.#commitTx(rows, sums);
+    } catch {
+      this.#failed = true;
+      throw new AuditError('WRITE_FAILED', 'the audit log could not commit records', {
+        firstSeq: rows[0]?.seq ?? 0,
+        lastSeq: rows[rows.length - 1]?.seq ?? 0,
+      });
+    }
+    this.#buffer = [];
+    this.#pendingSummaries = [];
+    const last = rows[rows.length - 1]!;
+    this.#durable = { seq: last.seq, hash: last.hash };
+  }
+
+  append(event: AuditEvent): AppendResult {
+    this.#usable();
+    const prepared = prepareEvent(event, isoTimestamp(this.#clock), this.#red);
+    const seq = this.#head.seq + 1;
+    const row = prepared.row as RecordRow;
+    row.seq = seq;
+    row.prevHash = this.#head.hash;
+    row.hash = recordHash(row);
+    for (const s of prepared.summaries) {
+      if (!this.#knownSummaries.has(s.ref)) {
+        if (this.#knownSummaries.size >= 65536) this.#knownSummaries.clear();
+        this.#knownSummaries.add(s.ref);
+        this.#pendingSummaries.push(s);
+      }
+    }
+    this.#buffer.push(row);
+    this.#head = { seq, hash: row.hash };
+    if (prepared.security || this.#buffer.length >= this.#maxBuffered) {
+      this.#commit();
+    } else if (this.#timer === undefined) {
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        try {
+          this.#commit();
+        } catch {
+          // #commit marked the log failed; the next call reports LOG_FAILED.
+        }
+      }, this.#interval);
+      this.#timer.unref();
+    }
+    return { seq, hash: row.hash, durable: this.#durable.seq >= seq };
+  }
+
+  flush(): AuditHead {
+    this.#usable();
+    this.#commit();
+    return this.#durable;
+  }
+
+  head(): AuditHead {
+    return this.#head;
+  }
+
+  durableHead(): AuditHead {
+    return this.#durable;
+  }
+
+  records(query: RecordQuery = {}): AuditRecord[] {
+    this.flush();
+    return queryRows(this.db, query).map(rowToRecord);
+  }
+
+  summary(ref: string): unknown {
+    this.flush();
+    const row = this.db.prepare('SELECT body FROM summaries WHERE ref = ?').get(ref) as
+      | { body: string }
+      | undefined;
+    return row === undefined ? undefined : (JSON.parse(row.body) as unknown);
+  }
+
+  applyRetention(options: RetentionOptions): RetentionResult | undefined {
+    this.flush();
+    const before = this.#head;
+    try {
+      return applyRetention(this.db, options, {
+        now: this.#clock,
+        seal: (event) => this.append(event),
+        head: () => this.#durable,
+      });
+    } catch (e) {
+      // A seal appended inside a rolled-back transaction leaves the in-memory head ahead
+      // of the database: refuse further appends rather than fork the chain.
+      if (this.#head !== before) this.#failed = true;
+      if (e instanceof AuditError) throw e;
+      throw new AuditError('ARCHIVE_FAILED', 'retention could not complete');
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    try {
+      if (!this.#failed) this.#commit();
+    } finally {
+      if (this.#timer !== undefined) clearTimeout(this.#timer);
+      this.#timer = undefined;
+      this.#closed = true;
+      this.db.close();
+    }
+  }
+}
+
+/** Opens (creating if needed) an audit log; writes the genesis record of a new chain. */
+export function openAuditLog(options: OpenAuditLogOptions): AuditLog {
+  return new SqliteAuditLog(options);
+}

@@ -1,0 +1,373 @@
+/**
+ * Verification of the hash chain: live database, archive segments and JSONL exports. The
+ * verifier does not rely on the schema's triggers (an attacker may have dropped them); it
+ * recomputes every hash and link, checks summaries against their content address, and
+ * classifies the first failure.
+ */
+import { readFileSync } from 'node:fs';
+import { sha256Hex } from './canonical.js';
+import { type AuditSource, withDb } from './db.js';
+import { AuditError, type AuditReasonCode } from './errors.js';
+import { parseJsonl } from './jsonl.js';
+import type { AuditHead } from './log.js';
+import { GENESIS_PREV_HASH, type RecordRow, recordHash, rowFromArray } from './record.js';
+import { SELECT_COLUMNS, TRIGGER_NAMES } from './schema.js';
+
+export interface VerifyOptions {
+  /** The head the host kept outside the file; detects a truncated tail. */
+  readonly expectedHead?: AuditHead;
+  /** Archive segment files (JSONL), oldest first: verified with the live chain as one chain. */
+  readonly archives?: readonly string[];
+}
+
+export interface VerifyOk {
+  readonly ok: true;
+  /** Records checked (archives + live). */
+  readonly records: number;
+  /** First live sequence number. */
+  readonly firstSeq: number;
+  readonly head: AuditHead;
+  /** Last archived sequence number (0 when nothing was archived). */
+  readonly archivedThrough: number;
+  /** Records after the expected head (appended since the host last saved it). */
+  readonly beyondExpectedHead: number;
+}
+
+export interface VerifyFailure {
+  readonly ok: false;
+  readonly reason: AuditReasonCode;
+  /** The first bad sequence number (0 for SCHEMA_TAMPERED, which is not about a record). */
+  readonly seq: number;
+  readonly records: number;
+  readonly detail: Readonly<Record<string, string | number>>;
+}
+
+export type VerifyResult = VerifyOk | VerifyFailure;
+
+const REF_RE = /(?:sum|ctx)_[0-9a-f]{32}/g;
+const WINDOW = 64;
+
+interface Fail {
+  reason: AuditReasonCode;
+  seq: number;
+  detail: Record<string, string | number>;
+}
+
+function fail(reason: AuditReasonCode, seq: number, detail: Record<string, string | number> = {}) {
+  return { reason, seq, detail };
+}
+
+function safeHash(r: RecordRow, seq?: number): string | undefined {
+  try {
+    return recordHash(r, seq);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Classifies the first failure; `rest` starts with the failing row, in seq order. */
+function classify(p: number, H: string, rest: readonly RecordRow[]): Fail {
+  const r = rest[0]!;
+  if (r.seq > p + 1) return fail('DELETED', p + 1, { missing: r.seq - p - 1 });
+  const selfOk = safeHash(r) === r.hash;
+  const insertedBefore = (): number => {
+    for (let i = 1; i < rest.length; i++) {
+      const t = rest[i]!;
+      if (t.prevHash === H && safeHash(t, p + 1) === t.hash) return t.seq - r.seq;
+    }
+    return 0;
+  };
+  if (r.prevHash === H && !selfOk) {
+    const n = insertedBefore();
+    return n > 0 ? fail('INSERTED', r.seq, { count: n }) : fail('EDITED', r.seq);
+  }
+  if (selfOk) {
+    return p === 0 ? fail('BAD_GENESIS', r.seq) : fail('BROKEN_LINK', r.seq, { previousSeq: p });
+  }
+  let orig: number | undefined;
+  for (let d = 1; d <= WINDOW && orig === undefined; d++) {
+    if (r.seq - d >= 1 && safeHash(r, r.seq - d) === r.hash) orig = r.seq - d;
+    else if (safeHash(r, r.seq + d) === r.hash) orig = r.seq + d;
+  }
+  if (orig === undefined) {
+    const n = insertedBefore();
+    return n > 0 ? fail('INSERTED', r.seq, { count: n }) : fail('EDITED', r.seq);
+  }
+  if (orig < r.seq) return fail('INSERTED', orig, { count: r.seq - orig });
+  for (let i = 1; i < rest.length; i++) {
+    if (rest[i]!.hash === r.prevHash) return fail('REORDERED', r.seq, { originalSeq: orig });
+  }
+  return fail('DELETED', r.seq, { missing: orig - r.seq });
+}
+
+type SummaryState = 'ok' | 'edited';
+
+function checkSummaries(entries: Iterable<[string, string, string]>): Map<string, SummaryState> {
+  const out = new Map<string, SummaryState>();
+  for (const [ref, kind, body] of entries) {
+    const prefix = kind === 'context' ? 'ctx_' : 'sum_';
+    const ok = ref === prefix + sha256Hex(body).slice(0, 32);
+    out.set(ref, ok ? 'ok' : 'edited');
+  }
+  return out;
+}
+
+/** Walks rows in order, keeping the chain state. */
+class Checker {
+  p: number;
+  H: string;
+  count = 0;
+  sealedThrough = 0;
+  sealHead: string | undefined;
+  headAt = new Map<number, string>();
+  constructor(
+    p: number,
+    H: string,
+    readonly summaries: Map<string, SummaryState>,
+    readonly expectedSeq: number | undefined,
+  ) {
+    this.p = p;
+    this.H = H;
+  }
+
+  /** Returns a failure needing classification ('chain'), a direct failure, or undefined. */
+  step(row: RecordRow): 'chain' | Fail | undefined {
+    if (row.seq !== this.p + 1 || row.prevHash !== this.H || safeHash(row) !== row.hash) {
+      return 'chain';
+    }
+    if (row.seq === 1 && (row.event !== 'genesis' || row.prevHash !== GENESIS_PREV_HASH)) {
+      return fail('BAD_GENESIS', 1);
+    }
+    if (row.argRefs !== null || row.contextRef !== null) {
+      const text = (row.argRefs ?? '') + ' ' + (row.contextRef ?? '');
+      for (const m of text.matchAll(REF_RE)) {
+        const st = this.summaries.get(m[0]);
+        if (st === undefined) return fail('SUMMARY_MISSING', row.seq, { ref: m[0] });
+        if (st === 'edited') return fail('SUMMARY_EDITED', row.seq, { ref: m[0] });
+      }
+    }
+    if (row.event === 'archive_sealed' && row.attrs !== null) {
+      try {
+        const a = JSON.parse(row.attrs) as { lastSeq?: unknown; headHash?: unknown };
+        if (typeof a.lastSeq === 'number' && typeof a.headHash === 'string') {
+          this.sealedThrough = a.lastSeq;
+          this.sealHead = a.headHash;
+        }
+      } catch {
+        // the hash covered it; a malformed seal simply does not count as a seal
+      }
+    }
+    if (row.seq === this.expectedSeq) this.headAt.set(row.seq, row.hash);
+    this.p = row.seq;
+    this.H = row.hash;
+    this.count++;
+    return undefined;
+  }
+}
+
+function runRows(checker: Checker, rows: readonly RecordRow[]): Fail | undefined {
+  for (let i = 0; i < rows.length; i++) {
+    const res = checker.step(rows[i]!);
+    if (res === 'chain') return classify(checker.p, checker.H, rows.slice(i, i + 4 * WINDOW));
+    if (res !== undefined) return res;
+  }
+  return undefined;
+}
+
+function sortAndDedupe(rows: RecordRow[]): Fail | undefined {
+  rows.sort((a, b) => a.seq - b.seq);
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i]!.seq === rows[i - 1]!.seq) return fail('INSERTED', rows[i]!.seq, { duplicate: 1 });
+  }
+  return undefined;
+}
+
+function failure(f: Fail, records: number): VerifyFailure {
+  return { ok: false, reason: f.reason, seq: f.seq, records, detail: f.detail };
+}
+
+function finishHead(
+  checker: Checker,
+  expected: AuditHead | undefined,
+): { fail?: Fail; beyond: number } {
+  if (expected === undefined) return { beyond: 0 };
+  if (checker.p < expected.seq) {
+    return {
+      fail: fail('TRUNCATED_TAIL', checker.p + 1, { expectedSeq: expected.seq }),
+      beyond: 0,
+    };
+  }
+  const at = checker.headAt.get(expected.seq);
+  if (at !== expected.hash) {
+    return { fail: fail('HEAD_MISMATCH', expected.seq), beyond: 0 };
+  }
+  return { beyond: checker.p - expected.seq };
+}
+
+/** Verifies a live audit database (and, given `archives`, its archive segments). */
+export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {}): VerifyResult {
+  return withDb(source, (db) => {
+    const triggers = new Set(
+      (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
+          name: string;
+        }[]
+      ).map((t) => t.name),
+    );
+    const triggersIntact = TRIGGER_NAMES.every((n) => triggers.has(n));
+    const summaryRows = db.prepare('SELECT ref, kind, body FROM summaries').raw(true).all() as [
+      string,
+      string,
+      string,
+    ][];
+    const archiveRows: RecordRow[][] = [];
+    for (const [i, path] of (options.archives ?? []).entries()) {
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch {
+        throw new AuditError('READ_FAILED', 'cannot read an archive segment', { index: i });
+      }
+      const parsed = parseJsonl(text);
+      if (parsed.malformedLine !== undefined) {
+        return failure(fail('MALFORMED_RECORD', 0, { archive: i, line: parsed.malformedLine }), 0);
+      }
+      for (const [ref, s] of parsed.summaries) summaryRows.push([ref, s.kind, s.body]);
+      const dup = sortAndDedupe(parsed.rows);
+      if (dup) return failure(dup, 0);
+      archiveRows.push(parsed.rows);
+    }
+    const summaries = checkSummaries(summaryRows);
+    const firstLive = (
+      db.prepare('SELECT MIN(seq) AS s FROM records').get() as { s: number | null }
+    ).s;
+    const lastSegment = db
+      .prepare(
+        'SELECT last_seq AS lastSeq, head_hash AS headHash FROM archive_segments ORDER BY first_seq DESC LIMIT 1',
+      )
+      .get() as { lastSeq: number; headHash: string } | undefined;
+    const checker = new Checker(0, GENESIS_PREV_HASH, summaries, options.expectedHead?.seq);
+    for (const rows of archiveRows) {
+      const f = runRows(checker, rows);
+      if (f) return failure(f, checker.count);
+    }
+    const archived = options.archives !== undefined && options.archives.length > 0;
+    if (!archived && lastSegment !== undefined && firstLive === lastSegment.lastSeq + 1) {
+      // Trust the segment registry for the join; the seal record cross-checks it below.
+      checker.p = lastSegment.lastSeq;
+      checker.H = lastSegment.headHash;
+    }
+    const archivedThrough = checker.p;
+    if (firstLive === null) {
+      return failure(fail('DELETED', checker.p + 1, { missing: 'all' }), checker.count);
+    }
+    if (archived && firstLive !== checker.p + 1) {
+      return failure(
+        fail(firstLive > checker.p + 1 ? 'DELETED' : 'ARCHIVE_MISMATCH', checker.p + 1),
+        checker.count,
+      );
+    }
+    const stmt = db.prepare(`SELECT ${SELECT_COLUMNS} FROM records ORDER BY seq`).raw(true);
+    let chainAt: RecordRow | undefined;
+    let direct: Fail | undefined;
+    for (const a of stmt.iterate() as IterableIterator<unknown[]>) {
+      const row = rowFromArray(a);
+      let res: 'chain' | Fail | undefined;
+      try {
+        res = checker.step(row);
+      } catch {
+        res = fail('MALFORMED_RECORD', row.seq);
+      }
+      if (res === 'chain') {
+        chainAt = row;
+        break;
+      }
+      if (res !== undefined) {
+        direct = res;
+        break;
+      }
+    }
+    if (direct) return failure(direct, checker.count);
+    if (chainAt !== undefined) {
+      const rest = (
+        db
+          .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq >= ? ORDER BY seq LIMIT ?`)
+          .raw(true)
+          .all(chainAt.seq, 4 * WINDOW) as unknown[][]
+      ).map(rowFromArray);
+      return failure(classify(checker.p, checker.H, rest), checker.count);
+    }
+    if (firstLive > 1 && !archived) {
+      // Archived records must be covered by a seal record in the live chain.
+      if (checker.sealedThrough !== firstLive - 1 || checker.sealHead !== lastSegment?.headHash) {
+        const seq = Math.min(checker.sealedThrough + 1, firstLive - 1);
+        return failure(fail('DELETED', Math.max(seq, 1), { unsealed: 1 }), checker.count);
+      }
+    }
+    const end = finishHead(checker, options.expectedHead);
+    if (end.fail) return failure(end.fail, checker.count);
+    if (!triggersIntact) return failure(fail('SCHEMA_TAMPERED', 0), checker.count);
+    return {
+      ok: true,
+      records: checker.count,
+      firstSeq: firstLive,
+      head: { seq: checker.p, hash: checker.H },
+      archivedThrough,
+      beyondExpectedHead: end.beyond,
+    };
+  });
+}
+
+export interface VerifyJsonlOptions {
+  readonly expectedHead?: AuditHead;
+  /** The record just before the first exported one, for a partial export. */
+  readonly anchor?: AuditHead;
+}
+
+export interface VerifyJsonlOk extends Omit<VerifyOk, 'archivedThrough'> {
+  /** False when the export starts after seq 1 and no anchor was given (first link trusted). */
+  readonly anchored: boolean;
+}
+
+/** Verifies a JSONL export or archive segment given as text. */
+export function verifyAuditJsonl(
+  text: string,
+  options: VerifyJsonlOptions = {},
+): VerifyJsonlOk | VerifyFailure {
+  const parsed = parseJsonl(text);
+  if (parsed.malformedLine !== undefined) {
+    return failure(fail('MALFORMED_RECORD', 0, { line: parsed.malformedLine }), 0);
+  }
+  const rows = parsed.rows;
+  const dup = sortAndDedupe(rows);
+  if (dup) return failure(dup, 0);
+  const first = rows[0];
+  if (first === undefined) return failure(fail('DELETED', 1, { missing: 'all' }), 0);
+  let p = 0;
+  let H = GENESIS_PREV_HASH;
+  let anchored = true;
+  if (options.anchor !== undefined) {
+    p = options.anchor.seq;
+    H = options.anchor.hash;
+  } else if (first.seq > 1) {
+    p = first.seq - 1;
+    H = first.prevHash;
+    anchored = false;
+  }
+  const summaries = checkSummaries(
+    [...parsed.summaries].map(([ref, s]) => [ref, s.kind, s.body] as [string, string, string]),
+  );
+  const checker = new Checker(p, H, summaries, options.expectedHead?.seq);
+  const f = runRows(checker, rows);
+  if (f) return failure(f, checker.count);
+  const end = finishHead(checker, options.expectedHead);
+  if (end.fail) return failure(end.fail, checker.count);
+  return {
+    ok: true,
+    records: checker.count,
+    firstSeq: first.seq,
+    head: { seq: checker.p, hash: checker.H },
+    beyondExpectedHead: end.beyond,
+    anchored,
+  };
+}
