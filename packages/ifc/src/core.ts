@@ -594,34 +594,42 @@ export function createLabelCore(
     return out;
   };
   const sha256Hex = (text: string): string => {
-    const bytes = utf8(text);
-    const bitLen = bytes.length * 8;
-    bytes.push(0x80);
-    while (bytes.length % 64 !== 56) bytes.push(0);
+    const raw = utf8(text);
+    const bitLen = raw.length * 8;
+    const total = Math.ceil((raw.length + 9) / 64) * 64;
+    const bytes = new Uint8Array(total);
+    for (let i = 0; i < raw.length; i++) bytes[i] = raw[i] as number;
+    bytes[raw.length] = 0x80;
     const hi = Math.floor(bitLen / 4294967296);
-    bytes.push((hi >>> 24) & 255, (hi >>> 16) & 255, (hi >>> 8) & 255, hi & 255);
-    bytes.push((bitLen >>> 24) & 255, (bitLen >>> 16) & 255, (bitLen >>> 8) & 255, bitLen & 255);
-    const h = [
+    bytes[total - 8] = (hi >>> 24) & 255;
+    bytes[total - 7] = (hi >>> 16) & 255;
+    bytes[total - 6] = (hi >>> 8) & 255;
+    bytes[total - 5] = hi & 255;
+    bytes[total - 4] = (bitLen >>> 24) & 255;
+    bytes[total - 3] = (bitLen >>> 16) & 255;
+    bytes[total - 2] = (bitLen >>> 8) & 255;
+    bytes[total - 1] = bitLen & 255;
+    const h = new Int32Array([
       0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
       0x5be0cd19,
-    ];
-    const w = new Array<number>(64).fill(0);
-    for (let off = 0; off < bytes.length; off += 64) {
+    ]);
+    const k32 = new Int32Array(K);
+    const w = new Int32Array(64);
+    for (let off = 0; off < total; off += 64) {
       for (let i = 0; i < 16; i++) {
         const j = off + i * 4;
         w[i] =
-          (((bytes[j] as number) << 24) |
-            ((bytes[j + 1] as number) << 16) |
-            ((bytes[j + 2] as number) << 8) |
-            (bytes[j + 3] as number)) >>>
-          0;
+          ((bytes[j] as number) << 24) |
+          ((bytes[j + 1] as number) << 16) |
+          ((bytes[j + 2] as number) << 8) |
+          (bytes[j + 3] as number);
       }
       for (let i = 16; i < 64; i++) {
         const a = w[i - 15] as number;
         const b = w[i - 2] as number;
         const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
         const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
-        w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) >>> 0;
+        w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) | 0;
       }
       let a = h[0] as number;
       let b = h[1] as number;
@@ -634,30 +642,30 @@ export function createLabelCore(
       for (let i = 0; i < 64; i++) {
         const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
         const ch = (e & f) ^ (~e & g);
-        const t1 = (k + S1 + ch + (K[i] as number) + (w[i] as number)) >>> 0;
+        const t1 = (k + S1 + ch + (k32[i] as number) + (w[i] as number)) | 0;
         const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
         const maj = (a & b) ^ (a & c) ^ (b & c);
-        const t2 = (S0 + maj) >>> 0;
+        const t2 = (S0 + maj) | 0;
         k = g;
         g = f;
         f = e;
-        e = (d + t1) >>> 0;
+        e = (d + t1) | 0;
         d = c;
         c = b;
         b = a;
-        a = (t1 + t2) >>> 0;
+        a = (t1 + t2) | 0;
       }
-      h[0] = ((h[0] as number) + a) >>> 0;
-      h[1] = ((h[1] as number) + b) >>> 0;
-      h[2] = ((h[2] as number) + c) >>> 0;
-      h[3] = ((h[3] as number) + d) >>> 0;
-      h[4] = ((h[4] as number) + e) >>> 0;
-      h[5] = ((h[5] as number) + f) >>> 0;
-      h[6] = ((h[6] as number) + g) >>> 0;
-      h[7] = ((h[7] as number) + k) >>> 0;
+      h[0] = ((h[0] as number) + a) | 0;
+      h[1] = ((h[1] as number) + b) | 0;
+      h[2] = ((h[2] as number) + c) | 0;
+      h[3] = ((h[3] as number) + d) | 0;
+      h[4] = ((h[4] as number) + e) | 0;
+      h[5] = ((h[5] as number) + f) | 0;
+      h[6] = ((h[6] as number) + g) | 0;
+      h[7] = ((h[7] as number) + k) | 0;
     }
     let hex = '';
-    for (const v of h) hex += (v + 4294967296).toString(16).slice(1);
+    for (let i = 0; i < 8; i++) hex += (((h[i] as number) >>> 0) + 4294967296).toString(16).slice(1);
     return hex;
   };
 

@@ -1,0 +1,194 @@
+/**
+ * IFC benchmark: ns per memoised join, per first (unmemoised) join, per cached summary, per
+ * witness, and per join inside QuickJS through labelAlgebraSource. Everything is measured
+ * side by side in one run; each figure is the median (and p95) over ROUNDS rounds.
+ *
+ *   npm run bench:ifc
+ */
+import { type LabelDescriptor, LabelTable, labelAlgebraSource } from '@zamburak/ifc';
+import { getQuickJS } from 'quickjs-emscripten';
+
+const ROUNDS = 15;
+const POOL = 64;
+const now = (): number => Number(process.hrtime.bigint());
+
+function stats(samples: number[]): { median: number; p95: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+function measure(name: string, ops: number, run: () => number): { median: number; p95: number } {
+  let sink = 0;
+  for (let w = 0; w < 3; w++) sink ^= run(); // warm-up
+  const per: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const t0 = now();
+    sink ^= run();
+    per.push((now() - t0) / ops);
+  }
+  const st = stats(per);
+  console.log(
+    `${name.padEnd(44)} median ${st.median.toFixed(1).padStart(8)} ns   p95 ${st.p95.toFixed(1).padStart(8)} ns   (sink ${sink & 1})`,
+  );
+  return st;
+}
+
+const desc = (i: number): LabelDescriptor => ({
+  integrity: i % 3 === 0 ? ['Trusted'] : i % 3 === 1 ? ['Trusted', 'Verified(K)'] : [],
+  confidentiality: i % 4 === 0 ? ['PII'] : i % 4 === 1 ? ['AUTH_SECRET'] : [],
+  readers: i % 5 === 0 ? 'Public' : ['alice', i % 2 === 0 ? 'bob' : 'carol'],
+  authority: i % 2 === 0 ? 'Any' : ['EmailSendCap'],
+  origins: [`call:${i}`],
+  truncated: false,
+});
+
+console.log(`@zamburak/ifc benchmark (node ${process.version}, ${ROUNDS} rounds)`);
+
+// ---- memoised join in Node ----
+const table = new LabelTable();
+const ids = Array.from({ length: POOL }, (_, i) => table.intern(desc(i)));
+const N = 2_000_000;
+const left = new Int32Array(N);
+const right = new Int32Array(N);
+for (let i = 0; i < N; i++) {
+  left[i] = ids[(i * 7) % POOL] as number;
+  right[i] = ids[(i * 13 + 5) % POOL] as number;
+}
+for (let i = 0; i < N; i++) table.join(left[i] as number, right[i] as number); // fill the memo
+
+const baseline = measure('loop baseline (read 2 ids, xor)', N, () => {
+  let acc = 0;
+  for (let i = 0; i < N; i++) acc ^= (left[i] as number) + (right[i] as number);
+  return acc;
+});
+const rawMap = new Map<number, number>();
+for (let i = 0; i < N; i++) {
+  const a = left[i] as number;
+  const b = right[i] as number;
+  rawMap.set(Math.min(a, b) * 2 ** 21 + Math.max(a, b), a);
+}
+const mapOnly = measure('raw Map.get of a normalised key (reference)', N, () => {
+  let acc = 0;
+  for (let i = 0; i < N; i++) {
+    const a = left[i] as number;
+    const b = right[i] as number;
+    acc ^= rawMap.get(a < b ? a * 2097152 + b : b * 2097152 + a) as number;
+  }
+  return acc;
+});
+const memoJoin = measure('LabelTable.join, memoised', N, () => {
+  let acc = 0;
+  for (let i = 0; i < N; i++) acc ^= table.join(left[i] as number, right[i] as number);
+  return acc;
+});
+
+// ---- first (unmemoised) join: a fresh table per round ----
+const FRESH = 2_000;
+const firstJoin = measure('LabelTable.join, first time (new label)', FRESH, () => {
+  const t = new LabelTable();
+  const base = Array.from({ length: 64 }, (_, i) => t.intern(desc(i)));
+  let acc = t.literal();
+  let x = 0;
+  for (let i = 0; i < FRESH; i++) {
+    // chain of distinct joins: each creates a new label (origins grow, capped by resets)
+    acc = t.join(i % 32 === 0 ? (base[i % 64] as number) : acc, base[(i * 5 + 1) % 64] as number);
+    x ^= acc;
+  }
+  return x;
+});
+
+// ---- summaries ----
+const summaryIds = Array.from({ length: 1024 }, (_, i) =>
+  table.join(ids[i % POOL] as number, ids[(i * 11 + 3) % POOL] as number),
+);
+for (const id of summaryIds) table.summarize(id);
+const S = 1_000_000;
+const summary = measure('LabelTable.summarize, cached', S, () => {
+  let acc = 0;
+  for (let i = 0; i < S; i++) acc += table.summarize(summaryIds[i & 1023] as number).originCount;
+  return acc;
+});
+const spare = Array.from({ length: ROUNDS + 3 }, () => LabelTable.deserialize(table.serialize()));
+const firstSummary = measure('LabelTable.summarize, first time', summaryIds.length, () => {
+  const t = spare.pop() as LabelTable;
+  let acc = 0;
+  for (const id of summaryIds) acc += t.summarize(id).originCount;
+  return acc;
+});
+
+// ---- witness (explain path) ----
+const chain = (() => {
+  let id = table.intern(desc(1000));
+  for (let i = 1; i < 40; i++) id = table.join(id, table.intern(desc(1000 + i)));
+  return id;
+})();
+const W = 200;
+const witness = measure('LabelTable.witness, 40-join chain, depth 32', W, () => {
+  let acc = 0;
+  for (let i = 0; i < W; i++) acc += table.witness(chain).nodes.length;
+  return acc;
+});
+
+// ---- QuickJS: the same core, shipped as source ----
+const qjs = await getQuickJS();
+const ctx = qjs.newContext();
+const setup = ctx.evalCode(
+  `${labelAlgebraSource()}
+  var L = globalThis.__zamburakLabels;
+  var ids = [];
+  for (var i = 0; i < ${POOL}; i++) ids.push(L.intern((${desc.toString()})(i)));
+  for (var i = 0; i < 4096; i++) L.join(ids[(i * 7) % ${POOL}], ids[(i * 13 + 5) % ${POOL}]);
+  0`,
+);
+if (setup.error) throw new Error(JSON.stringify(ctx.dump(setup.error)));
+setup.value.dispose();
+const Q = 200_000;
+const runQ = (body: string) => () => {
+  const r = ctx.evalCode(
+    `(function(){ var acc = 0; for (var i = 0; i < ${Q}; i++) { ${body} } return acc; })()`,
+  );
+  if (r.error) throw new Error(JSON.stringify(ctx.dump(r.error)));
+  const v = ctx.getNumber(r.value);
+  r.value.dispose();
+  return v;
+};
+const qBase = measure(
+  'QuickJS loop baseline (read 2 ids, xor)',
+  Q,
+  runQ(`acc ^= ids[(i * 7) % ${POOL}] + ids[(i * 13 + 5) % ${POOL}];`),
+);
+const qJoin = measure(
+  'QuickJS __zamburakLabels.join, memoised',
+  Q,
+  runQ(`acc ^= L.join(ids[(i * 7) % ${POOL}], ids[(i * 13 + 5) % ${POOL}]);`),
+);
+ctx.dispose();
+
+console.log('');
+console.log(
+  `memoised join (Node), minus loop baseline: ${(memoJoin.median - baseline.median).toFixed(1)} ns`,
+);
+console.log(
+  `memoised join / raw Map.get:               ${(memoJoin.median / mapOnly.median).toFixed(2)}x`,
+);
+console.log(
+  `first join / memoised join:                ${(firstJoin.median / memoJoin.median).toFixed(1)}x`,
+);
+console.log(
+  `cached summary / memoised join:            ${(summary.median / memoJoin.median).toFixed(2)}x`,
+);
+console.log(
+  `first summary / cached summary:            ${(firstSummary.median / summary.median).toFixed(1)}x`,
+);
+console.log(
+  `QuickJS join minus QuickJS loop baseline:  ${(qJoin.median - qBase.median).toFixed(1)} ns`,
+);
+console.log(
+  `QuickJS join / Node join:                  ${(qJoin.median / memoJoin.median).toFixed(1)}x`,
+);
+console.log(`witness ns per rendered witness:           ${witness.median.toFixed(0)} ns`);
+const target = memoJoin.median < 50;
+console.log(
+  `memoised join under 50 ns in Node: ${target ? 'yes' : 'NO'} (${memoJoin.median.toFixed(1)} ns)`,
+);
