@@ -209,21 +209,26 @@ export function wellFormedToken(x: unknown): Token | null {
   if (!isCapability(capability) || !isTimestamp(issuedAt) || !isTimestamp(expiresAt)) return null;
   if (expiresAt <= issuedAt) return null;
   if (!Array.isArray(scope) || scope.length === 0 || scope.length > MAX_SCOPE) return null;
-  for (let i = 0; i < scope.length; i++) {
-    const r: unknown = scope[i];
+  // Copy before checking: what is checked is exactly what gets sealed (no re-reads).
+  const resources: unknown[] = [...(scope as unknown[])];
+  for (let i = 0; i < resources.length; i++) {
+    const r = resources[i];
     if (!isResource(r)) return null;
-    if (i > 0 && !((scope[i - 1] as string) < r)) return null; // sorted and unique
+    if (i > 0 && !((resources[i - 1] as string) < r)) return null; // sorted and unique
   }
   if (!(maxUses === null || isUseBudget(maxUses))) return null;
   if (!(executionId === null || isTokenId(executionId))) return null;
   if (typeof signature !== 'string' || !SIGNATURE_RE.test(signature)) return null;
   if (!Array.isArray(lineage) || lineage.length > MAX_LINEAGE) return null;
   const entries: LineageEntry[] = [];
-  for (const e of lineage as unknown[]) {
+  for (const e of [...(lineage as unknown[])]) {
     if (!isPlainObject(e) || Object.keys(e).sort().join(',') !== 'id,maxUses') return null;
-    if (!isTokenId(e.id) || !(e.maxUses === null || isUseBudget(e.maxUses))) return null;
-    if (e.id === id) return null;
-    entries.push({ id: e.id, maxUses: e.maxUses });
+    const { id: ancestorId, maxUses: ancestorUses } = e;
+    if (!isTokenId(ancestorId) || !(ancestorUses === null || isUseBudget(ancestorUses))) {
+      return null;
+    }
+    if (ancestorId === id) return null;
+    entries.push({ id: ancestorId, maxUses: ancestorUses });
   }
   if (!(parentId === null || isTokenId(parentId))) return null;
   if ((entries.at(-1)?.id ?? null) !== parentId) return null; // parent = last ancestor
@@ -233,7 +238,7 @@ export function wellFormedToken(x: unknown): Token | null {
     issuer,
     subject,
     capability,
-    scope: scope as string[],
+    scope: resources as string[],
     issuedAt,
     expiresAt,
     parentId,

@@ -45,6 +45,25 @@ describe('serialisation', () => {
     expect(validateAtBoundary([parsed], h.ctx()).invalid[0]?.reason).toBe('BAD_SIGNATURE');
   });
 
+  it('seals exactly what it checked (no re-read of a changing array)', () => {
+    const h = host();
+    const plain = JSON.parse(serializeToken(h.minter.mint(req))) as Record<string, unknown>;
+    const original = plain.scope as string[];
+    let reads = 0;
+    const shifty = new Proxy(original, {
+      get(target, prop, receiver) {
+        if (typeof prop === 'string' && /^\d+$/.test(prop) && reads++ >= original.length) {
+          return '*';
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const parsed = parseToken({ ...plain, scope: shifty });
+    expect(parsed.scope).toEqual(original);
+    expect(Object.isFrozen(parsed.scope)).toBe(true);
+    expect(validateAtBoundary([parsed], h.ctx()).effective).toHaveLength(1);
+  });
+
   it('refuses malformed input with MALFORMED_TOKEN', () => {
     const h = host();
     const good = JSON.parse(serializeToken(h.minter.mint(req))) as Record<string, unknown>;
