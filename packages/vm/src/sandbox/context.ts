@@ -61,7 +61,9 @@ export class PlanContext {
   ) {
     this.runtime = module.newRuntime();
     try {
-      this.runtime.setMemoryLimit(limits.memoryBytes);
+      // QuickJS's own allocation limit sits below the wasm cap, so the common case is a
+      // clean JS out-of-memory error rather than a failed wasm memory.grow inside malloc.
+      this.runtime.setMemoryLimit(quickjsHeapLimit(limits.memoryBytes));
       this.runtime.setMaxStackSize(limits.stackBytes);
       this.runtime.setInterruptHandler(() => this.onInterrupt());
       this.ctx = this.runtime.newContext({ intrinsics: CONTEXT_INTRINSICS });
@@ -356,6 +358,11 @@ export class PlanContext {
       });
     }
   }
+}
+
+/** QuickJS heap limit inside a wasm memory cap (the rest holds stack and static data). */
+export function quickjsHeapLimit(memoryBytes: number): number {
+  return Math.max(memoryBytes - 8 * 1024 * 1024, Math.floor(memoryBytes / 2));
 }
 
 /** QuickJS engine errors that mean a resource limit was hit. */
