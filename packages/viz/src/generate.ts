@@ -159,11 +159,14 @@ function confirmationOutcome(ctx: RuleContext): DecisionKind {
 /** How each known rule field reads as a question; unknown fields get a generic rendering. */
 const RULE_VIEWS: Readonly<Record<string, (ctx: RuleContext) => RuleView>> = {
   'budgets.max_effects': (c) => ({
-    lines: [`effects so far >= ${valueLines(c.value).join(' ')}?`, '(budgets.max_effects)'],
+    lines: [`effect budget of ${valueLines(c.value).join(' ')}`, 'used up? (budgets.max_effects)'],
     outcome: stageDenyOutcome(c.stage),
   }),
   max_calls: (c) => ({
-    lines: [`calls of ${c.tool.tool} so far >= ${valueLines(c.value).join(' ')}?`, '(max_calls)'],
+    lines: [
+      `call budget of ${valueLines(c.value).join(' ')}`,
+      `for ${c.tool.tool} used up? (max_calls)`,
+    ],
     outcome: stageDenyOutcome(c.stage),
   }),
   'arg_rules[].forbids_confidentiality': (c) => ({
@@ -224,7 +227,9 @@ const RULE_VIEWS: Readonly<Record<string, (ctx: RuleContext) => RuleView>> = {
   }),
   'arg_rules[].requires_integrity': (c) => ({
     lines: [
-      `${c.arg ?? '?'} lacks`,
+      Array.isArray(c.value) && c.value.length > 1
+        ? `${c.arg ?? '?'} lacks one of`
+        : `${c.arg ?? '?'} lacks`,
       ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
     ],
     outcome: stageDenyOutcome(c.stage),
@@ -476,7 +481,8 @@ export function summaryDiagram(
     shape: 'stadium',
     lines: [
       `policy ${def.policy_name}`,
-      `default_action: ${def.default_action}; strict_mode: ${String(def.strict_mode)}`,
+      `default_action: ${def.default_action}`,
+      `strict_mode: ${String(def.strict_mode)}`,
     ],
   };
   const unlisted: FlowchartNode = {

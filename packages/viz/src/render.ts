@@ -34,6 +34,9 @@ export const MERMAID_CONFIG = {
   deterministicIds: true,
   deterministicIDSeed: 'zamburak-viz',
   theme: 'default',
+  // SVG <text> labels, not HTML in <foreignObject>: the output stays well-formed XML
+  // (HTML labels emit unclosed <br>) and carries no HTML at all.
+  htmlLabels: false,
   flowchart: { htmlLabels: false },
 } as const;
 

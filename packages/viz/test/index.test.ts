@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_NAME } from '../src/index.js';
+import * as viz from '../src/index.js';
 
 describe('@zamburak/viz public surface', () => {
-  it('names its package', () => {
-    expect(PACKAGE_NAME).toBe('@zamburak/viz');
+  it('names its package and exports the CLI, generator and renderer', () => {
+    expect(viz.PACKAGE_NAME).toBe('@zamburak/viz');
+    expect(typeof viz.runVizCli).toBe('function');
+    expect(typeof viz.policyToMermaid).toBe('function');
+    expect(typeof viz.launchRenderer).toBe('function');
+    expect(typeof viz.checkGenerated).toBe('function');
   });
 });
