@@ -152,7 +152,6 @@ interface CompiledArgRule {
   readonly allows?: ReadonlySet<string>;
   readonly maxPayload?: number;
   readonly readersOf?: string;
-  readonly readersOfOptional: boolean;
   readonly requiresTrusted: boolean;
   readonly requiresKinds: readonly string[];
 }
@@ -503,8 +502,8 @@ function checkTool(
     }
     if (r.readersOf !== undefined) {
       const rp = `${r.path}.readers_must_include`;
+      // An absent principal argument is never vacuous: the readers rule fails closed.
       const holder = Object.hasOwn(args, r.readersOf) ? args[r.readersOf] : undefined;
-      if (holder === undefined && r.readersOfOptional) continue;
       const principals = holder?.principals;
       if (!Array.isArray(principals)) {
         return deny(
