@@ -208,7 +208,8 @@ describe('engine monotonicity (fast-check)', () => {
   });
 
   /** Makes an input less trusted / more confidential in one random way. */
-  const worsen = (c: fc.GeneratedValueType<typeof inputs>) =>
+  type Inputs = typeof inputs extends fc.Arbitrary<infer T> ? T : never;
+  const worsen = (c: Inputs) =>
     fc
       .record({
         arg: fc.constantFrom(...ARGS),
