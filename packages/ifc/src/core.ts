@@ -127,6 +127,7 @@ export interface LabelCore {
   flowsTo(a: number, b: number): boolean;
   derive(id: number, change: LabelDerivation): number;
   size(): number;
+  budgets(): LabelBudgets;
   overflows(): readonly OverflowRecord[];
   overflowCount(): number;
   actions(): readonly HostActionRecord[];
@@ -665,7 +666,8 @@ export function createLabelCore(
       h[7] = ((h[7] as number) + k) | 0;
     }
     let hex = '';
-    for (let i = 0; i < 8; i++) hex += (((h[i] as number) >>> 0) + 4294967296).toString(16).slice(1);
+    for (let i = 0; i < 8; i++)
+      hex += (((h[i] as number) >>> 0) + 4294967296).toString(16).slice(1);
     return hex;
   };
 
@@ -918,6 +920,7 @@ export function createLabelCore(
     flowsTo,
     derive,
     size: () => descs.length,
+    budgets: () => ({ ...budgets }),
     overflows: () => overflowRecords.slice(),
     overflowCount: () => overflowTotal,
     actions: () => actionLog.slice(),

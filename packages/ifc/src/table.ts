@@ -158,7 +158,7 @@ export class LabelTable {
   }
 
   get budgets(): LabelBudgets {
-    return this.#core.exportState().budgets;
+    return this.#core.budgets();
   }
 
   /**
