@@ -16,6 +16,11 @@ export {
   readBundledCatalogue,
 } from './catalogue.js';
 export {
+  type BundledCatalogueProblem,
+  type BundledCatalogueProblemKind,
+  checkBundledCatalogues,
+} from './check.js';
+export {
   codeToKebab,
   L10N_ERROR_CODES,
   L10N_REASON_CODES,
