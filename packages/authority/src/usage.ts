@@ -37,14 +37,33 @@ export class UsageLedger implements UsageView {
    * expiry) is the boundary validation's job, not the ledger's.
    */
   consume(token: Token): void {
-    if (this.exhausted(token)) {
-      throw new AuthorityError('USE_BUDGET_EXHAUSTED', 'the token has no use left', {
-        tokenId: token.id,
-      });
+    this.consumeAll([token]);
+  }
+
+  /**
+   * Records one use of each token (and of each of its ancestors) for one effect, all or
+   * nothing. Charges are summed per id first, so two grants that share a bounded ancestor
+   * cannot together overspend it.
+   */
+  consumeAll(tokens: readonly Token[]): void {
+    const charges = new Map<string, { n: number; max: number | null }>();
+    const charge = (id: string, max: number | null) => {
+      const c = charges.get(id);
+      if (c === undefined) charges.set(id, { n: 1, max });
+      else c.n += 1;
+    };
+    for (const t of tokens) {
+      charge(t.id, t.maxUses);
+      for (const a of t.lineage) charge(a.id, a.maxUses);
     }
-    for (const id of [token.id, ...token.lineage.map((a) => a.id)]) {
-      this.#uses.set(id, this.used(id) + 1);
+    for (const [id, { n, max }] of charges) {
+      if (max !== null && this.used(id) + n > max) {
+        throw new AuthorityError('USE_BUDGET_EXHAUSTED', 'the token has no use left', {
+          tokenId: id,
+        });
+      }
     }
+    for (const [id, { n }] of charges) this.#uses.set(id, this.used(id) + n);
   }
 
   toJSON(): UsageSnapshot {

@@ -27,6 +27,25 @@ describe('UsageLedger', () => {
     expect([h.usage.used(root.id), h.usage.used(child.id)]).toEqual([3, 2]); // unchanged
   });
 
+  it('consumeAll sums charges on a shared ancestor before checking (no overspend)', () => {
+    const h = host();
+    const root = h.minter.mint({
+      subject: 'a',
+      capability: 'EmailSendCap',
+      scope: EMAIL_SCOPE,
+      expiresAt: T0 + 100,
+      maxUses: 2,
+    });
+    const a = h.minter.delegate(root, { scope: ['tool:send_email'], expiresAt: T0 + 50 });
+    const b = h.minter.delegate(root, { scope: ['tool:read_email'], expiresAt: T0 + 50 });
+    h.usage.consume(a); // root 1/2
+    // a and b each still have a use, but together they would take the root to 3/2
+    expect(() => h.usage.consumeAll([a, b])).toThrow(AuthorityError);
+    expect([h.usage.used(root.id), h.usage.used(a.id), h.usage.used(b.id)]).toEqual([1, 1, 0]);
+    h.usage.consumeAll([b]);
+    expect([h.usage.used(root.id), h.usage.used(b.id)]).toEqual([2, 1]);
+  });
+
   it('never exhausts an unbounded token and round-trips through JSON', () => {
     const h = host();
     const t = h.minter.mint({ subject: 'a', capability: 'AbCap', scope: ['r'], expiresAt: T0 + 1 });
