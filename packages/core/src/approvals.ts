@@ -116,6 +116,11 @@ export class ApprovalDesk {
     return { ok: true, verdict: approval.verdict };
   }
 
+  /** Marks a request id as used (restoring a snapshot's consumed set). */
+  markConsumed(requestId: string): void {
+    this.#consumed.add(requestId);
+  }
+
   /** Request ids already used (persisted in snapshots so a restore cannot replay). */
   consumed(): string[] {
     return [...this.#consumed].sort();

@@ -1,4 +1,64 @@
 /**
- * Public surface of zamburak. Every export of the package is named here.
+ * Public surface of `zamburak` (packages/core): the runtime a host application imports.
+ * Every export of the package is named here.
  */
 export const PACKAGE_NAME = 'zamburak';
+
+export {
+  type Approval,
+  type ApprovalCheck,
+  ApprovalDesk,
+  type PendingKind,
+  type PendingRequest,
+} from './approvals.js';
+export type { AuditLogLike, AuthorityOptions, PolicyInput, VmLimits } from './bindings.js';
+export {
+  RUNTIME_ERROR_CODES,
+  RUNTIME_REASON_CODES,
+  RuntimeError,
+  type RuntimeErrorCode,
+  type RuntimeErrorData,
+  type RuntimeReasonCode,
+} from './errors.js';
+export {
+  type DecisionRecord,
+  Execution,
+  type ExecutionResult,
+  type ExecutionStatus,
+  type MessageLocalizer,
+  OBSERVE_ACKNOWLEDGEMENT,
+  type ObserveMode,
+  type PendingReview,
+} from './execution.js';
+export { canonicalJson, digest } from './hashing.js';
+export type { AuditEvent, AuditEventType, DecisionKind, PolicyDecision } from './ports.js';
+export { redactText, SECRET_PATTERNS, scrubSecrets } from './redaction.js';
+export { createRuntime, type Runtime, type RuntimeOptions, type StartOptions } from './runtime.js';
+export {
+  DEFAULT_TRUST_CLASSES,
+  documentationHashOf,
+  type PinCheck,
+  pinTool,
+  schemaHashOf,
+  ToolCatalogue,
+} from './tools/catalogue.js';
+export { quarantinedParse, quarantinedParserTool } from './tools/quarantine.js';
+export type {
+  CatalogueEntry,
+  DraftPreview,
+  JsonObject,
+  JsonValue,
+  ParameterSpec,
+  ToolCallContext,
+  ToolDefinition,
+  TrustClass,
+  TrustClassRules,
+} from './tools/types.js';
+export {
+  type CalendarEvent,
+  type DriveFile,
+  type Email,
+  loadWorkspace,
+  type WorkspaceState,
+  workspaceTools,
+} from './tools/workspace.js';

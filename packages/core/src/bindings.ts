@@ -1,0 +1,241 @@
+/**
+ * Binds the runtime's ports (ports.ts) to the real packages: @zamburak/ifc for labels,
+ * @zamburak/vm for the sandbox, @zamburak/policy for decisions, @zamburak/authority for
+ * tokens and @zamburak/audit for the hash-chained log.
+ */
+import type { AuditLog } from '@zamburak/audit';
+import {
+  authorityFor,
+  type RevocationView,
+  type TokenVerifier,
+  toolResource,
+  type UsageLedger,
+  validateAtBoundary,
+} from '@zamburak/authority';
+import {
+  executionContextSummary,
+  type LabelDescriptor,
+  LabelTable,
+  labelAlgebraSource,
+  labelBudgetsFromPolicy,
+} from '@zamburak/ifc';
+import {
+  createPolicyEngine,
+  type MigrationRecord,
+  type PolicyDefinition,
+  type PolicyFormat,
+  parsePolicy,
+} from '@zamburak/policy';
+import { createSandbox, loadSandbox, type PlanRun, type SandboxLimits } from '@zamburak/vm';
+import type {
+  AuditEvent,
+  AuditPort,
+  AuthorityPort,
+  LabelPort,
+  PolicyPort,
+  VmPort,
+  VmRun,
+  VmStartOptions,
+  VmState,
+} from './ports.js';
+import type { JsonValue } from './tools/types.js';
+
+export type VmLimits = SandboxLimits;
+
+/** A policy as the host gives it: parsed, or text with its format. */
+export type PolicyInput =
+  | PolicyDefinition
+  | { readonly text: string; readonly format: PolicyFormat; readonly sourceName?: string };
+
+export interface BoundPolicy {
+  readonly port: PolicyPort;
+  readonly budgets: PolicyDefinition['budgets'];
+  readonly confidentialityLabels: readonly string[];
+  readonly migration?: MigrationRecord;
+}
+
+function confidentialityLabelsOf(def: PolicyDefinition): string[] {
+  const out = new Set<string>();
+  for (const t of def.tools) {
+    for (const l of t.output_labels?.confidentiality ?? []) out.add(l);
+    for (const f of t.output_labels?.fields ?? [])
+      for (const l of f.confidentiality ?? []) out.add(l);
+    for (const r of t.arg_rules ?? []) {
+      for (const l of r.forbids_confidentiality ?? []) out.add(l);
+      for (const l of r.allows_confidentiality ?? []) out.add(l);
+    }
+    for (const l of t.context_rules?.deny_if_pc_confidentiality_contains ?? []) out.add(l);
+    for (const l of t.llm_sink?.forbids_confidentiality ?? []) out.add(l);
+  }
+  return [...out].sort();
+}
+
+export function bindPolicy(input: PolicyInput): BoundPolicy {
+  let definition: PolicyDefinition;
+  let migration: MigrationRecord | undefined;
+  if ('text' in input) {
+    const parsed = parsePolicy(input.text, {
+      format: input.format,
+      sourceName: input.sourceName ?? `<policy.${input.format}>`,
+    });
+    definition = parsed.definition;
+    migration = parsed.migration;
+  } else {
+    definition = input;
+  }
+  const engine = createPolicyEngine(definition);
+  return {
+    port: engine,
+    budgets: engine.budgets,
+    confidentialityLabels: confidentialityLabelsOf(engine.definition),
+    ...(migration === undefined ? {} : { migration }),
+  };
+}
+
+/** Host-side label operations over a table of interned descriptors. */
+export function bindLabels(
+  budgets: PolicyDefinition['budgets'],
+  knownConfidentiality: readonly string[],
+): LabelPort {
+  const labelBudgets = labelBudgetsFromPolicy(budgets);
+  const source = labelAlgebraSource({ budgets: labelBudgets, knownConfidentiality });
+  // Host tables only summarise descriptors the VM described; start a fresh one when large.
+  let table = new LabelTable({ budgets: labelBudgets, knownConfidentiality });
+  const id = (d: LabelDescriptor): number => {
+    if (table.size > 50_000)
+      table = new LabelTable({ budgets: labelBudgets, knownConfidentiality });
+    return table.intern(d);
+  };
+  return {
+    algebraSource: () => source,
+    summarize: (d) => table.summarize(id(d)),
+    join: (a, b) => table.describe(table.join(id(a), id(b))),
+    context: (pc, counters) => executionContextSummary(table, id(pc), counters),
+    witness: (d) => {
+      const w = table.witness(id(d));
+      return { origins: w.origins, hash: w.hash };
+    },
+    verified: (d, kind) => ({
+      ...d,
+      integrity: [...new Set([...d.integrity, `Verified(${kind})` as const])].sort(),
+    }),
+  };
+}
+
+function stateOf(run: PlanRun): VmState {
+  if (run.status === 'suspended' && run.call !== undefined)
+    return { status: 'suspended', call: run.call };
+  if (run.status === 'completed' && run.result !== undefined) {
+    return { status: 'completed', value: run.result.value, label: run.result.deepLabel };
+  }
+  const exc = run.exception;
+  const err = run.error;
+  const data = err?.data ?? {};
+  return {
+    status: 'failed',
+    code: err?.code ?? exc?.code ?? 'PLAN_FAILED',
+    message: exc?.message ?? err?.message ?? 'the plan failed',
+    ...(exc === undefined ? {} : { label: exc.label }),
+    ...(typeof data.line === 'number' ? { line: data.line } : {}),
+    ...(typeof data.column === 'number' ? { column: data.column } : {}),
+  };
+}
+
+function wrapRun(run: PlanRun): VmRun {
+  return {
+    state: () => stateOf(run),
+    resume: (result) => stateOf(run.resume(result as Parameters<PlanRun['resume']>[0])),
+    describe: (label) => run.describeLabel(label) as LabelDescriptor,
+    dump: (extension) => run.dump(extension),
+    dispose: () => run.dispose(),
+  };
+}
+
+export function bindVm(
+  limits: VmLimits | undefined,
+  snapshotKey: Uint8Array,
+  clock: () => number,
+): VmPort {
+  const common = (o: Omit<VmStartOptions, 'inputs'>) => ({
+    algebraSource: o.algebraSource,
+    externalFunctions: o.externalFunctions,
+    propagateControl: o.propagateControl,
+    snapshotKey,
+    clock,
+    ...(limits === undefined ? {} : { limits }),
+  });
+  return {
+    async start(plan, o) {
+      const sandbox = await createSandbox({
+        ...common(o),
+        inputs: o.inputs as Readonly<Record<string, { value: JsonValue; label: unknown }>>,
+      });
+      return wrapRun(sandbox.start(plan));
+    },
+    async load(bytes, o) {
+      const run = await loadSandbox(bytes, common(o));
+      return { run: wrapRun(run), extension: run.extension ?? new Uint8Array(0) };
+    },
+  };
+}
+
+export interface AuthorityOptions {
+  /** Checks token signatures: the host's `Minter`, or `createVerifier(key)`. */
+  readonly verifier: TokenVerifier;
+  readonly revocations: RevocationView;
+  /** Charged when an effect a token authorised runs. */
+  readonly usage: UsageLedger;
+}
+
+export function bindAuthority(opts: AuthorityOptions): AuthorityPort {
+  let grants = new Map<string, Parameters<UsageLedger['consume']>[0]>();
+  return {
+    validate(tokens, at) {
+      const validation = validateAtBoundary(tokens, {
+        now: at.now,
+        verifier: opts.verifier,
+        revocations: opts.revocations,
+        usage: opts.usage,
+        executionId: at.executionId,
+      });
+      const resource = authorityFor(validation, toolResource(at.tool));
+      grants = new Map(resource.grants.map((t) => [t.id, t]));
+      return {
+        authority: { effective: resource.effective, invalid: resource.invalid },
+        tokenIds: resource.grants.map((t) => t.id),
+      };
+    },
+    consume(tokenIds) {
+      for (const id of tokenIds) {
+        const token = grants.get(id);
+        if (token !== undefined) opts.usage.consume(token);
+      }
+    },
+  };
+}
+
+/** Anything with the audit log's `append` (the real one is `openAuditLog(...)`). */
+export type AuditLogLike = Pick<AuditLog, 'append'>;
+
+export interface BoundAudit extends AuditPort {
+  recordPolicyLoad(policy: PolicyPort, migration: MigrationRecord | undefined): void;
+}
+
+export function bindAudit(log: AuditLogLike): BoundAudit {
+  return {
+    record(event: AuditEvent) {
+      log.append(event);
+    },
+    recordPolicyLoad(policy, migration) {
+      if (migration !== undefined) {
+        log.append({
+          type: 'policy_migrated',
+          policyHash: policy.hash,
+          reasonCode: migration.transformId,
+          hashes: { source: migration.sourceHash, target: migration.targetHash },
+        });
+      }
+      log.append({ type: 'policy_loaded', policyHash: policy.hash });
+    },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The demo's world: Emma's AgentDojo workspace, the personal-assistant policy, her
+ * authority tokens, a verifier for allow-listed recipients, an audit log on disk, and a
+ * runtime over all of it. Tests reuse it to check the demo's promises.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type AuditLog, openAuditLog, verifyAuditLog } from '@zamburak/audit';
+import {
+  createMinter,
+  RevocationIndex,
+  type Token,
+  toolResource,
+  UsageLedger,
+} from '@zamburak/authority';
+import type { MessageLocalizer } from '../execution.js';
+import { createRuntime, type Runtime } from '../runtime.js';
+import { quarantinedParserTool } from '../tools/quarantine.js';
+import type { ToolDefinition } from '../tools/types.js';
+import { loadWorkspace, type WorkspaceState, workspaceTools } from '../tools/workspace.js';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const DEMO_POLICY_PATH = `${ROOT}docs/examples/policies/personal-assistant.yaml`;
+
+/** 2024-05-15 09:00 UTC, the workspace's "today". The demo clock does not move. */
+export const DEMO_NOW = Date.UTC(2024, 4, 15, 9, 0, 0);
+
+const ORG_DOMAIN = '@bluesparrowtech.com';
+
+export interface DemoWorldOptions {
+  readonly auditPath: string;
+  /** Attacker text by AgentDojo injection-vector name. */
+  readonly attacks?: Readonly<Record<string, string>>;
+  readonly localizer?: MessageLocalizer;
+  /** Deterministic key material (32 bytes) for runtime, tokens and audit tokenisation. */
+  readonly seed?: number;
+}
+
+export interface DemoWorld {
+  runtime: Runtime;
+  readonly tokens: readonly Token[];
+  readonly policyName: string;
+  readonly auditPath: string;
+  readonly workspace: WorkspaceState;
+  readonly audit: AuditLog;
+  /** How many emails were sent to this address during the demo. */
+  sentTo(address: string): number;
+  /** A fresh runtime over the same world (as another process would build it). */
+  reopen(): Runtime;
+  /** Closes the audit log and verifies its chain. */
+  closeAndVerify(): { ok: boolean; records: number; head: string; firstBad?: number };
+}
+
+const keyFrom = (seed: number, salt: number): Uint8Array =>
+  Uint8Array.from({ length: 32 }, (_, i) => (seed * 31 + salt * 17 + i * 7) & 0xff);
+
+/** Redaction the quarantined model's transport guard requires: secret shapes removed. */
+export function redactSecrets(text: string): string {
+  return text.replace(
+    /\b(sk-|ghp_|gho_|AKIA|xox[abprs]-|glpat-|npm_)[A-Za-z0-9_-]{8,}/g,
+    '[secret]',
+  );
+}
+
+export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
+  const seed = opts.seed ?? 7;
+  const clock = () => DEMO_NOW;
+  const workspace = loadWorkspace(opts.attacks === undefined ? {} : { attacks: opts.attacks });
+  const tools: ToolDefinition[] = [...workspaceTools(workspace), quarantinedParserTool()];
+  const revocations = new RevocationIndex();
+  const usage = new UsageLedger();
+  const minter = createMinter({
+    key: keyFrom(seed, 1),
+    issuer: 'bluesparrow-host',
+    clock,
+    revocations,
+    usage,
+  });
+  const day = 24 * 3600_000;
+  const tokens = [
+    minter.mint({
+      subject: 'emma.johnson',
+      capability: 'EmailSendCap',
+      scope: [toolResource('send_email')],
+      expiresAt: DEMO_NOW + day,
+    }),
+    minter.mint({
+      subject: 'emma.johnson',
+      capability: 'CalendarWriteCap',
+      scope: [toolResource('create_calendar_event')],
+      expiresAt: DEMO_NOW + day,
+    }),
+  ];
+  const audit = openAuditLog({
+    path: opts.auditPath,
+    tokenKey: keyFrom(seed, 2),
+    clock,
+    flushIntervalMs: 50,
+  });
+  const policyText = readFileSync(DEMO_POLICY_PATH, 'utf8');
+  const build = (): Runtime =>
+    createRuntime({
+      policy: {
+        text: policyText,
+        format: 'yaml',
+        sourceName: 'docs/examples/policies/personal-assistant.yaml',
+      },
+      tools,
+      verifiers: {
+        AllowlistedEmailRecipient: (v) =>
+          (Array.isArray(v) ? v : [v]).every(
+            (x) => typeof x === 'string' && x.endsWith(ORG_DOMAIN),
+          ),
+      },
+      transforms: { redact_secrets: redactSecrets },
+      authority: { verifier: minter, revocations, usage },
+      audit,
+      clock,
+      key: keyFrom(seed, 3),
+      ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
+    });
+  const world: DemoWorld = {
+    runtime: build(),
+    tokens,
+    policyName: 'personal_assistant_default',
+    auditPath: opts.auditPath,
+    workspace,
+    audit,
+    sentTo: (address) =>
+      workspace.emails.filter((e) => e.status === 'sent' && e.recipients.includes(address)).length,
+    reopen() {
+      world.runtime = build();
+      return world.runtime;
+    },
+    closeAndVerify() {
+      const head = audit.flush();
+      const records = audit.records().length;
+      audit.close();
+      const v = verifyAuditLog(opts.auditPath, { expectedHead: head });
+      return v.ok
+        ? { ok: true, records, head: head.hash }
+        : { ok: false, records, head: head.hash, firstBad: v.seq };
+    },
+  };
+  return world;
+}

@@ -1,0 +1,690 @@
+/**
+ * One governed execution of a plan: the effect gateway and the state machine around it.
+ *
+ * At every external call the VM pauses; the gateway pins the tool, summarises each
+ * argument by name and the control context, validates authority at the boundary, asks the
+ * policy engine, writes the audit record (durably, before any effect), runs the tool
+ * adapter and labels its result back into the VM.
+ */
+import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
+import type { Approval, ApprovalDesk, PendingRequest } from './approvals.js';
+import { RuntimeError, type RuntimeReasonCode } from './errors.js';
+import { canonicalJson, digest } from './hashing.js';
+import type {
+  ArgumentInput,
+  AuditEvent,
+  AuditPort,
+  AuthorityPort,
+  DecisionKind,
+  LabelPort,
+  PolicyDecision,
+  PolicyPort,
+  VmCall,
+  VmPort,
+  VmResume,
+  VmRun,
+  VmState,
+} from './ports.js';
+import { redactText } from './redaction.js';
+import type { ToolCatalogue } from './tools/catalogue.js';
+import type {
+  JsonObject,
+  JsonValue,
+  ToolDefinition,
+  TrustClass,
+  TrustClassRules,
+} from './tools/types.js';
+
+export type ExecutionStatus = 'completed' | 'suspended' | 'denied' | 'failed';
+
+/** A localizer as the runtime uses it (see @zamburak/l10n). */
+export interface MessageLocalizer {
+  message(
+    id: string,
+    args: Readonly<Record<string, string | number>> | undefined,
+    fallback: string,
+  ): string;
+}
+
+/** One decision the gateway took, as the host sees it: codes, paths, redacted witness. */
+export interface DecisionRecord {
+  readonly callId: number;
+  readonly tool: string;
+  readonly decision: DecisionKind;
+  readonly reasonCode?: string;
+  readonly rulePath?: string;
+  /** Origins that reached the arguments (call ids, inputs), never values. */
+  readonly witness?: readonly string[];
+  /** Localised explanation with remediation; never raw untrusted text. */
+  readonly explanation?: string;
+  /** True when observe mode recorded a would-deny but let the effect run. */
+  readonly observed?: boolean;
+}
+
+/** What the host is asked to review while the plan waits. */
+export interface PendingReview {
+  readonly request: PendingRequest;
+  readonly tool: string;
+  /** Summaries of the arguments (labels only) the approval binds to. */
+  readonly arguments: Readonly<Record<string, DependencySummary>>;
+  /** The draft's reviewable preview, for `RequireDraft`. */
+  readonly preview?: JsonValue;
+  readonly explanation: string;
+}
+
+export interface ExecutionResult {
+  readonly value: JsonValue;
+  readonly summary: DependencySummary;
+}
+
+export interface ObserveMode {
+  readonly observe: true;
+  /** Must be exactly this sentence: observe mode cannot be enabled by accident. */
+  readonly acknowledge: 'effects run even when the policy would deny them';
+}
+
+export const OBSERVE_ACKNOWLEDGEMENT = 'effects run even when the policy would deny them';
+
+/** Everything an execution needs from its runtime. */
+export interface ExecutionDeps {
+  readonly policy: PolicyPort;
+  readonly labels: LabelPort;
+  readonly vm: VmPort;
+  readonly authority: AuthorityPort;
+  readonly audit: AuditPort;
+  readonly tools: ReadonlyMap<string, ToolDefinition>;
+  readonly catalogue: ToolCatalogue;
+  readonly trustClasses: Readonly<Record<TrustClass, TrustClassRules>>;
+  readonly verifiers: Readonly<Record<string, (value: JsonValue) => boolean>>;
+  readonly transforms: Readonly<Record<string, (text: string) => string>>;
+  readonly desk: ApprovalDesk;
+  readonly localizer: MessageLocalizer;
+  readonly clock: () => number;
+  readonly key: Uint8Array;
+  readonly observe: boolean;
+  readonly approvalTtlMs: number;
+}
+
+/** Mutable per-execution state that a snapshot carries. */
+export interface ExecutionMemo {
+  executionId: string;
+  tokens: unknown[];
+  perTool: Record<string, number>;
+  total: number;
+  perTrustClass: Record<string, number>;
+  decisions: DecisionRecord[];
+  pending?: PendingReview;
+}
+
+const UNTRUSTED = (origin: string): LabelDescriptor => ({
+  integrity: [],
+  confidentiality: [],
+  readers: 'Public',
+  authority: [],
+  origins: [origin],
+  truncated: false,
+});
+
+/** The context Normal mode reports: no control dependencies. */
+const NORMAL_MODE_PC: LabelDescriptor = {
+  integrity: ['Trusted'],
+  confidentiality: [],
+  readers: 'Public',
+  authority: 'Any',
+  origins: [],
+  truncated: false,
+};
+
+function stringsIn(value: JsonValue, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (value !== null && typeof value === 'object')
+    for (const v of Object.values(value)) stringsIn(v, out);
+  return out;
+}
+
+const utf8Bytes = (value: JsonValue): number =>
+  new TextEncoder().encode(canonicalJson(value)).length;
+
+type GateOutcome =
+  | { readonly kind: 'resume'; readonly resume: VmResume }
+  | { readonly kind: 'suspend'; readonly pending: PendingReview }
+  | { readonly kind: 'deny' };
+
+export class Execution {
+  #status: ExecutionStatus = 'suspended';
+  #result: ExecutionResult | undefined;
+  #error: { readonly code: string; readonly message: string } | undefined;
+  readonly #deps: ExecutionDeps;
+  readonly #memo: ExecutionMemo;
+  #run: VmRun | undefined;
+
+  /** @internal use `runtime.start` / `runtime.load`. */
+  constructor(deps: ExecutionDeps, memo: ExecutionMemo, run: VmRun) {
+    this.#deps = deps;
+    this.#memo = memo;
+    this.#run = run;
+  }
+
+  get id(): string {
+    return this.#memo.executionId;
+  }
+  get status(): ExecutionStatus {
+    return this.#status;
+  }
+  get result(): ExecutionResult | undefined {
+    return this.#result;
+  }
+  /** Redacted failure: a code and a message that never carries untrusted or secret text. */
+  get error(): { readonly code: string; readonly message: string } | undefined {
+    return this.#error;
+  }
+  get decisions(): readonly DecisionRecord[] {
+    return this.#memo.decisions;
+  }
+  get pending(): PendingReview | undefined {
+    return this.#status === 'suspended' ? this.#memo.pending : undefined;
+  }
+
+  /** @internal drives the plan until it completes, fails, is denied or must wait. */
+  async drive(state: VmState, approved?: PendingRequest): Promise<this> {
+    let current = state;
+    let approval = approved;
+    for (;;) {
+      if (current.status === 'completed') return this.#finish(current.value, current.label);
+      if (current.status === 'failed') return this.#fail(current);
+      const outcome = await this.#gate(current.call, approval);
+      approval = undefined;
+      if (outcome.kind === 'deny') return this.#end('denied');
+      if (outcome.kind === 'suspend') {
+        this.#memo.pending = outcome.pending;
+        this.#status = 'suspended';
+        return this;
+      }
+      current = this.#vm().resume(outcome.resume);
+    }
+  }
+
+  /**
+   * Answers the pending request with an approval made by `runtime.answer(...)`.
+   * A replayed, mismatched, forged or expired approval is refused, audited, and leaves
+   * the execution suspended (the promise rejects with RuntimeError APPROVAL_INVALID).
+   */
+  async resume(approval: Approval): Promise<this> {
+    const pending = this.pending;
+    if (pending === undefined) {
+      throw new RuntimeError(
+        'EXECUTION_NOT_SUSPENDED',
+        'the execution is not waiting for an approval',
+        {
+          status: this.#status,
+        },
+      );
+    }
+    const d = this.#deps;
+    const check = d.desk.redeem(approval, pending.request, d.clock());
+    const base = {
+      executionId: this.id,
+      callId: pending.request.callId,
+      tool: pending.tool,
+      policyHash: d.policy.hash,
+    };
+    if (!check.ok) {
+      d.audit.record({ ...base, type: 'approval_refused', reasonCode: check.reason });
+      this.#memo.decisions.push({
+        callId: pending.request.callId,
+        tool: pending.tool,
+        decision: pending.request.kind === 'draft' ? 'RequireDraft' : 'RequireConfirmation',
+        reasonCode: check.reason,
+        explanation: this.#explain(check.reason, pending.tool),
+      });
+      throw new RuntimeError('APPROVAL_INVALID', 'the approval does not answer this request', {
+        reason: check.reason,
+        ...(check.field === undefined ? {} : { field: check.field }),
+      });
+    }
+    d.audit.record({ ...base, type: 'approval_accepted', decision: check.verdict });
+    if (check.verdict === 'reject') {
+      this.#memo.decisions.push({
+        callId: pending.request.callId,
+        tool: pending.tool,
+        decision: 'Deny',
+        reasonCode: 'APPROVAL_REJECTED',
+        explanation: this.#explain('APPROVAL_REJECTED', pending.tool),
+      });
+      return this.#end('denied');
+    }
+    this.#memo.pending = undefined;
+    return this.drive(this.#vm().state(), pending.request);
+  }
+
+  /** Versioned bytes that `runtime.load` resumes from, in this or another process. */
+  dump(): Uint8Array {
+    if (this.#status !== 'suspended' || this.#run === undefined) {
+      throw new RuntimeError('EXECUTION_FINISHED', 'only a suspended execution can be dumped', {
+        status: this.#status,
+      });
+    }
+    const d = this.#deps;
+    const extension = new TextEncoder().encode(
+      canonicalJson({
+        format: 'zamburak-execution/1',
+        policyHash: d.policy.hash,
+        memo: this.#memo,
+        consumedApprovals: d.desk.consumed(),
+      }),
+    );
+    d.audit.record({ type: 'snapshot_dumped', executionId: this.id, policyHash: d.policy.hash });
+    return this.#run.dump(extension);
+  }
+
+  /** Releases the VM. Finished executions release it themselves. */
+  dispose(): void {
+    this.#run?.dispose();
+    this.#run = undefined;
+  }
+
+  #vm(): VmRun {
+    if (this.#run === undefined) {
+      throw new RuntimeError('EXECUTION_FINISHED', 'the execution has finished', {
+        status: this.#status,
+      });
+    }
+    return this.#run;
+  }
+
+  #end(status: ExecutionStatus): this {
+    this.#status = status;
+    this.#memo.pending = undefined;
+    const d = this.#deps;
+    d.audit.record({
+      type: 'execution_finished',
+      executionId: this.id,
+      decision: status,
+      policyHash: d.policy.hash,
+    });
+    this.dispose();
+    return this;
+  }
+
+  #finish(value: JsonValue, label: number): this {
+    const summary = this.#deps.labels.summarize(this.#vm().describe(label));
+    this.#result = { value, summary };
+    return this.#end('completed');
+  }
+
+  #fail(state: Extract<VmState, { status: 'failed' }>): this {
+    const d = this.#deps;
+    const label =
+      state.label === undefined
+        ? UNTRUSTED('vm')
+        : this.#run === undefined
+          ? UNTRUSTED('vm')
+          : this.#run.describe(state.label);
+    this.#error = { code: state.code, message: redactText(state.message, label, d.key) };
+    return this.#end('failed');
+  }
+
+  #explain(
+    code: string,
+    tool: string,
+    rulePath?: string,
+    remediation?: PolicyDecision['remediation'],
+  ): string {
+    const args = { tool, reasonCode: code, rulePath: rulePath ?? '', ...(remediation?.args ?? {}) };
+    const id = remediation?.id ?? `runtime-${code.toLowerCase().replaceAll('_', '-')}`;
+    const fallback =
+      rulePath === undefined ? `${tool}: ${code}` : `${tool}: ${code} at ${rulePath}`;
+    return this.#deps.localizer.message(id, args, fallback);
+  }
+
+  #record(
+    call: VmCall,
+    decision: PolicyDecision,
+    witness: readonly string[],
+    observed = false,
+  ): DecisionRecord {
+    const rec: DecisionRecord = {
+      callId: call.callId,
+      tool: call.name,
+      decision: decision.kind,
+      ...(decision.reasonCode === undefined ? {} : { reasonCode: decision.reasonCode }),
+      ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
+      ...(decision.kind === 'Allow' && !observed ? {} : { witness }),
+      ...(decision.kind === 'Allow' && !observed
+        ? {}
+        : {
+            explanation: this.#explain(
+              decision.reasonCode ?? decision.kind.toUpperCase(),
+              call.name,
+              decision.rulePath,
+              decision.remediation,
+            ),
+          }),
+      ...(observed ? { observed } : {}),
+    };
+    this.#memo.decisions.push(rec);
+    return rec;
+  }
+
+  async #gate(call: VmCall, approved: PendingRequest | undefined): Promise<GateOutcome> {
+    const d = this.#deps;
+    const run = this.#vm();
+    const now = d.clock();
+    const def = d.tools.get(call.name);
+    const toolPolicy = d.policy.tool(call.name);
+
+    // Per-argument summaries by name, verification, principals.
+    const argInputs: Record<string, ArgumentInput> = {};
+    const argSummaries: Record<string, DependencySummary> = {};
+    const argLabels: LabelDescriptor[] = [];
+    for (const [name, arg] of Object.entries(call.args)) {
+      const label = run.describe(arg.deepLabel);
+      argLabels.push(label);
+      const summary = d.labels.summarize(label);
+      argSummaries[name] = summary;
+      const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
+      const verified: string[] = [];
+      for (const kind of toolPolicy?.verificationKinds.get(name) ?? []) {
+        const verifier = d.verifiers[kind];
+        if (summary.integrity.includes(`Verified(${kind})`)) {
+          verification[kind] = 'passed';
+          verified.push(kind);
+        } else if (verifier === undefined) {
+          verification[kind] = 'absent';
+        } else if (verifier(arg.value)) {
+          verification[kind] = 'passed';
+          verified.push(kind);
+        } else {
+          verification[kind] = 'failed';
+        }
+      }
+      argInputs[name] = {
+        summary,
+        payloadBytes: utf8Bytes(arg.value),
+        ...(toolPolicy?.principalArgs.has(name) ? { principals: stringsIn(arg.value) } : {}),
+        verified,
+        verification,
+      };
+    }
+    const counters = { total: this.#memo.total, perTool: { ...this.#memo.perTool } };
+    // Strict mode includes the control context in every effect check; Normal mode checks
+    // direct data dependencies only (seed 001, "Propagation modes").
+    const pcLabel = d.policy.strict ? run.describe(call.pcLabel) : NORMAL_MODE_PC;
+    const ctx = d.labels.context(pcLabel, counters);
+    const witnessOrigins = [
+      ...new Set([...argLabels.flatMap((l) => l.origins), ...pcLabel.origins]),
+    ].sort();
+    const witness = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
+    const audit = (
+      type: AuditEvent['type'],
+      decision: PolicyDecision,
+      extra: Partial<AuditEvent> = {},
+    ) =>
+      d.audit.record({
+        type,
+        executionId: this.id,
+        callId: call.callId,
+        tool: call.name,
+        decision: decision.kind,
+        ...(decision.reasonCode === undefined ? {} : { reasonCode: decision.reasonCode }),
+        ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
+        argSummaries,
+        contextSummary: ctx,
+        witnessHash: witness.hash,
+        policyHash: d.policy.hash,
+        ...extra,
+      });
+
+    // The decision: runtime pre-checks (catalogue pin, trust class), then the policy engine.
+    const authority = d.authority.validate(this.#memo.tokens, {
+      now,
+      executionId: this.id,
+      tool: call.name,
+    });
+    let decision: PolicyDecision =
+      this.#precheck(call, def, toolPolicy?.sideEffectClass) ??
+      d.policy.check(call.name, argInputs, ctx, authority.authority);
+    if (decision.kind !== 'Deny' && toolPolicy?.llmSink !== undefined) {
+      decision = this.#transportGuard(call, toolPolicy.llmSink.requiredTransforms) ?? decision;
+    }
+
+    // Observe mode: record the would-deny, then let the effect run.
+    let observed = false;
+    if (d.observe && decision.kind !== 'Allow') {
+      observed = true;
+      audit('observed_would_deny', decision);
+      this.#record(call, decision, witnessOrigins, true);
+      decision = { kind: 'Allow', reasonCode: 'OBSERVED_WOULD_DENY' };
+    }
+
+    // An approval answers a confirmation, or the commit of an approved draft.
+    const answered =
+      approved !== undefined &&
+      approved.callId === call.callId &&
+      ((decision.kind === 'RequireConfirmation' && approved.kind === 'confirmation') ||
+        (decision.kind === 'RequireDraft' && approved.kind === 'draft'));
+
+    if (decision.kind === 'Deny') {
+      this.#record(call, decision, witnessOrigins);
+      audit('effect_denied', decision);
+      return { kind: 'deny' };
+    }
+    if (
+      !answered &&
+      (decision.kind === 'RequireConfirmation' || decision.kind === 'RequireDraft')
+    ) {
+      if (approved !== undefined) {
+        // Approved for something the policy no longer asks for in that form: fail closed.
+        const mismatch: PolicyDecision = { kind: 'Deny', reasonCode: 'APPROVAL_MISMATCH' };
+        this.#record(call, mismatch, witnessOrigins);
+        audit('effect_denied', mismatch);
+        return { kind: 'deny' };
+      }
+      return this.#suspendFor(call, def, decision, argSummaries, witnessOrigins, audit, now);
+    }
+
+    // Allowed (or approved): audit durably first, then the effect.
+    if (!observed)
+      this.#record(call, answered ? { ...decision, kind: 'Allow' } : decision, witnessOrigins);
+    audit(
+      'effect_allowed',
+      { ...decision, kind: 'Allow' },
+      answered ? { reasonCode: `APPROVED_${approved?.kind.toUpperCase()}` } : {},
+    );
+    d.authority.consume(authority.tokenIds);
+    this.#memo.total += 1;
+    this.#memo.perTool[call.name] = (this.#memo.perTool[call.name] ?? 0) + 1;
+    const cls = def?.trustClass ?? 'RemoteThirdParty';
+    this.#memo.perTrustClass[cls] = (this.#memo.perTrustClass[cls] ?? 0) + 1;
+
+    const origin = `call:${call.callId}`;
+    const args: JsonObject = Object.fromEntries(
+      Object.entries(call.args).map(([k, v]) => [k, v.value]),
+    );
+    let value: JsonValue;
+    try {
+      value = await def!.run(args, { executionId: this.id, callId: call.callId, now });
+    } catch {
+      audit('tool_failed', { kind: 'Allow' });
+      return {
+        kind: 'resume',
+        resume: {
+          error: { code: 'TOOL_FAILED', message: `${call.name} failed` },
+          label: UNTRUSTED(origin),
+        },
+      };
+    }
+    audit('tool_result', { kind: 'Allow' }, { payloadHash: digest(value) });
+    const out = toolPolicy?.outputLabel(origin) ?? { label: UNTRUSTED(origin), slots: [] };
+    // A quarantined model's answer depends on everything it was shown.
+    const through =
+      toolPolicy?.llmSink?.role === 'quarantined'
+        ? (l: LabelDescriptor) => argLabels.reduce((a, b) => d.labels.join(a, b), l)
+        : (l: LabelDescriptor) => l;
+    return {
+      kind: 'resume',
+      resume: {
+        value,
+        label: through(out.label),
+        slots: out.slots.map((s) => ({ path: s.path, label: through(s.label) })),
+      },
+    };
+  }
+
+  #precheck(
+    call: VmCall,
+    def: ToolDefinition | undefined,
+    sideEffectClass: string | undefined,
+  ): PolicyDecision | undefined {
+    const d = this.#deps;
+    const pin = d.catalogue.check(def, call.name);
+    if (!pin.ok) {
+      return {
+        kind: 'Deny',
+        reasonCode: pin.reason,
+        rulePath: `catalogue[${call.name}]${pin.field === undefined ? '' : `.${pin.field}`}`,
+      };
+    }
+    const rules = d.trustClasses[pin.entry.trustClass];
+    if (sideEffectClass !== undefined && !rules.allowedSideEffects.includes(sideEffectClass)) {
+      return denyBy(
+        'TRUST_CLASS_FORBIDS_SIDE_EFFECT',
+        `trust_classes[${pin.entry.trustClass}].allowed_side_effects`,
+      );
+    }
+    if ((this.#memo.perTrustClass[pin.entry.trustClass] ?? 0) >= rules.maxCallsPerExecution) {
+      return denyBy(
+        'TRUST_CLASS_BUDGET_EXCEEDED',
+        `trust_classes[${pin.entry.trustClass}].max_calls_per_execution`,
+      );
+    }
+    return undefined;
+  }
+
+  /** LLM transport guard: every required transform must already have been applied. */
+  #transportGuard(call: VmCall, transforms: readonly string[]): PolicyDecision | undefined {
+    for (const name of transforms) {
+      const fn = this.#deps.transforms[name];
+      if (fn === undefined)
+        return denyBy(
+          'TRANSPORT_GUARD_REFUSED',
+          `tools[${call.name}].llm_sink.required_transforms[${name}]`,
+        );
+      for (const arg of Object.values(call.args)) {
+        for (const s of stringsIn(arg.value)) {
+          if (fn(s) !== s) {
+            return denyBy(
+              'TRANSPORT_GUARD_REFUSED',
+              `tools[${call.name}].llm_sink.required_transforms[${name}]`,
+            );
+          }
+        }
+      }
+    }
+    return undefined;
+  }
+
+  async #suspendFor(
+    call: VmCall,
+    def: ToolDefinition | undefined,
+    decision: PolicyDecision,
+    argSummaries: Record<string, DependencySummary>,
+    witness: readonly string[],
+    audit: (
+      type: AuditEvent['type'],
+      decision: PolicyDecision,
+      extra?: Partial<AuditEvent>,
+    ) => void,
+    now: number,
+  ): Promise<GateOutcome> {
+    const d = this.#deps;
+    const args = Object.fromEntries(
+      Object.entries(call.args).map(([k, v]) => [
+        k,
+        { value: v.value, label: this.#vm().describe(v.deepLabel) },
+      ]),
+    );
+    const argsDigest = d.desk.argsDigest({ tool: call.name, args });
+    let preview: JsonValue | undefined;
+    let draftId: string | undefined;
+    if (decision.kind === 'RequireDraft') {
+      if (def?.draft === undefined) {
+        const refused: PolicyDecision = {
+          kind: 'Deny',
+          reasonCode: 'DRAFT_MISMATCH',
+          rulePath: `tools[${call.name}].default_decision`,
+        };
+        this.#record(call, refused, witness);
+        audit('effect_denied', refused);
+        return { kind: 'deny' };
+      }
+      const values: JsonObject = Object.fromEntries(
+        Object.entries(call.args).map(([k, v]) => [k, v.value]),
+      );
+      const draft = await def.draft(values, { executionId: this.id, callId: call.callId, now });
+      // The preview may quote untrusted text: show it only as far as its labels allow.
+      preview = redactPreview(draft.preview, argSummaries, d.key);
+      draftId = `draft_${digest({ argsDigest, callId: call.callId, executionId: this.id }).slice(7, 23)}`;
+    }
+    const request: PendingRequest = {
+      requestId: `req_${digest({ e: this.id, c: call.callId, a: argsDigest }).slice(7, 23)}`,
+      kind: decision.kind === 'RequireDraft' ? 'draft' : 'confirmation',
+      executionId: this.id,
+      callId: call.callId,
+      tool: call.name,
+      argsDigest,
+      ...(draftId === undefined ? {} : { draftId }),
+      expiresAt: now + d.approvalTtlMs,
+    };
+    const rec = this.#record(call, decision, witness);
+    audit(
+      decision.kind === 'RequireDraft' ? 'draft_requested' : 'confirmation_requested',
+      decision,
+    );
+    return {
+      kind: 'suspend',
+      pending: {
+        request,
+        tool: call.name,
+        arguments: argSummaries,
+        ...(preview === undefined ? {} : { preview }),
+        explanation: rec.explanation ?? '',
+      },
+    };
+  }
+}
+
+function denyBy(reasonCode: RuntimeReasonCode, rulePath: string): PolicyDecision {
+  return {
+    kind: 'Deny',
+    reasonCode,
+    rulePath,
+    remediation: { id: `runtime-${reasonCode.toLowerCase().replaceAll('_', '-')}`, args: {} },
+  };
+}
+
+/** Keeps preview strings only where every argument is trusted and public; else placeholders. */
+function redactPreview(
+  preview: JsonValue,
+  summaries: Readonly<Record<string, DependencySummary>>,
+  key: Uint8Array,
+): JsonValue {
+  const all = Object.values(summaries);
+  const label = {
+    integrity:
+      all.length === 0
+        ? ['Trusted']
+        : all.map((s) => s.integrity).reduce((a, b) => a.filter((c) => b.includes(c))),
+    confidentiality: [...new Set(all.flatMap((s) => s.confidentiality))],
+    truncated: all.some((s) => s.truncated),
+  };
+  const walk = (v: JsonValue): JsonValue => {
+    if (typeof v === 'string') return redactText(v, label, key);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(preview);
+}

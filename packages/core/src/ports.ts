@@ -1,0 +1,196 @@
+/**
+ * What the runtime needs from each package, as narrow ports. `bindings.ts` binds them to
+ * the real packages; keeping the gateway on ports keeps it small enough to read whole.
+ */
+import type {
+  DependencySummary,
+  EffectCounters,
+  ExecutionContextSummary,
+  LabelDescriptor,
+} from '@zamburak/ifc';
+import type { JsonValue } from './tools/types.js';
+
+export interface LabelPort {
+  /** In-VM label algebra source for a policy's budgets. */
+  algebraSource(): string;
+  summarize(label: LabelDescriptor): DependencySummary;
+  join(a: LabelDescriptor, b: LabelDescriptor): LabelDescriptor;
+  context(pc: LabelDescriptor, counters: EffectCounters): ExecutionContextSummary;
+  /** Redacted witness: origins that reached the value, and a stable hash. */
+  witness(label: LabelDescriptor): { readonly origins: readonly string[]; readonly hash: string };
+  /** Adds Verified(kind) to a label: only called after a registered verifier passed. */
+  verified(label: LabelDescriptor, kind: string): LabelDescriptor;
+}
+
+export interface VmCallArg {
+  readonly value: JsonValue;
+  readonly label: number;
+  readonly deepLabel: number;
+  readonly valueId: string;
+}
+
+export interface VmCall {
+  readonly callId: number;
+  readonly name: string;
+  readonly args: Readonly<Record<string, VmCallArg>>;
+  readonly pcLabel: number;
+}
+
+export interface VmResume {
+  readonly value?: JsonValue;
+  readonly error?: { readonly code: string; readonly message: string };
+  readonly label: LabelDescriptor;
+  readonly slots?: readonly {
+    readonly path: readonly (string | number)[];
+    readonly label: LabelDescriptor;
+  }[];
+}
+
+export type VmState =
+  | { readonly status: 'suspended'; readonly call: VmCall }
+  | { readonly status: 'completed'; readonly value: JsonValue; readonly label: number }
+  | {
+      readonly status: 'failed';
+      readonly code: string;
+      readonly message: string;
+      readonly label?: number;
+      readonly line?: number;
+      readonly column?: number;
+    };
+
+export interface VmRun {
+  state(): VmState;
+  resume(result: VmResume): VmState;
+  describe(label: number): LabelDescriptor;
+  dump(extension: Uint8Array): Uint8Array;
+  dispose(): void;
+}
+
+export interface VmPort {
+  start(plan: string, opts: VmStartOptions): Promise<VmRun>;
+  load(
+    bytes: Uint8Array,
+    opts: Omit<VmStartOptions, 'inputs'>,
+  ): Promise<{ run: VmRun; extension: Uint8Array }>;
+}
+
+export interface VmStartOptions {
+  readonly algebraSource: string;
+  readonly externalFunctions: readonly string[];
+  readonly propagateControl: boolean;
+  readonly inputs: Readonly<
+    Record<string, { readonly value: JsonValue; readonly label: LabelDescriptor }>
+  >;
+}
+
+/** The policy's view of one tool, as the gateway needs it. */
+export interface ToolPolicyView {
+  readonly sideEffectClass: string;
+  /** The label for a result of this tool, with per-field overrides as slot labels. */
+  outputLabel(callOrigin: string): {
+    readonly label: LabelDescriptor;
+    readonly slots: readonly {
+      readonly path: readonly (string | number)[];
+      readonly label: LabelDescriptor;
+    }[];
+  };
+  /** Arguments whose string values a readers rule compares against (e.g. `to`). */
+  readonly principalArgs: ReadonlySet<string>;
+  /** Verifier kinds required per argument (`requires_integrity: Verified(Kind)`). */
+  readonly verificationKinds: ReadonlyMap<string, readonly string[]>;
+  /** Present for LLM tools: the model role and the transforms the transport guard enforces. */
+  readonly llmSink?: {
+    readonly role: string;
+    readonly requiredTransforms: readonly string[];
+  };
+}
+
+export interface ArgumentInput {
+  readonly summary: DependencySummary;
+  readonly payloadBytes: number;
+  readonly principals?: readonly string[];
+  readonly verified?: readonly string[];
+  readonly verification?: Readonly<Record<string, 'passed' | 'failed' | 'absent'>>;
+}
+
+export interface AuthorityInput {
+  readonly effective: readonly string[];
+  readonly invalid: readonly { readonly capability: string; readonly reason: string }[];
+}
+
+export type DecisionKind = 'Allow' | 'Deny' | 'RequireConfirmation' | 'RequireDraft';
+
+export interface PolicyDecision {
+  readonly kind: DecisionKind;
+  readonly reasonCode?: string;
+  readonly rulePath?: string;
+  readonly witness?: unknown;
+  readonly remediation?: {
+    readonly id: string;
+    readonly args: Readonly<Record<string, string | number>>;
+  };
+}
+
+export interface PolicyPort {
+  readonly name: string;
+  readonly hash: string;
+  readonly strict: boolean;
+  /** Every tool the policy names. */
+  readonly toolNames: readonly string[];
+  tool(name: string): ToolPolicyView | undefined;
+  check(
+    tool: string,
+    args: Readonly<Record<string, ArgumentInput>>,
+    ctx: ExecutionContextSummary,
+    authority: AuthorityInput,
+  ): PolicyDecision;
+}
+
+export interface AuthorityCheck {
+  readonly authority: AuthorityInput;
+  /** Ids of the valid tokens that grant the capabilities (for use budgets). */
+  readonly tokenIds: readonly string[];
+}
+
+export interface AuthorityPort {
+  validate(
+    tokens: readonly unknown[],
+    at: { now: number; executionId: string; tool: string },
+  ): AuthorityCheck;
+  consume(tokenIds: readonly string[]): void;
+}
+
+export type AuditEventType =
+  | 'execution_started'
+  | 'effect_allowed'
+  | 'effect_denied'
+  | 'confirmation_requested'
+  | 'draft_requested'
+  | 'approval_accepted'
+  | 'approval_refused'
+  | 'observed_would_deny'
+  | 'tool_result'
+  | 'tool_failed'
+  | 'execution_finished'
+  | 'snapshot_dumped'
+  | 'snapshot_loaded';
+
+export interface AuditEvent {
+  readonly type: AuditEventType;
+  readonly executionId: string;
+  readonly callId?: number;
+  readonly tool?: string;
+  readonly decision?: string;
+  readonly reasonCode?: string;
+  readonly rulePath?: string;
+  readonly argSummaries?: Readonly<Record<string, DependencySummary>>;
+  readonly contextSummary?: ExecutionContextSummary;
+  readonly witnessHash?: string;
+  readonly payloadHash?: string;
+  readonly policyHash: string;
+}
+
+export interface AuditPort {
+  /** Security events commit durably before this returns; operational ones are buffered. */
+  record(event: AuditEvent): void;
+}

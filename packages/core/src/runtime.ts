@@ -1,0 +1,270 @@
+/**
+ * `createRuntime`: what a host application imports. It composes the VM, IFC, policy,
+ * authority, audit and l10n packages into one governed execution with a small API.
+ */
+import type { LabelDescriptor } from '@zamburak/ifc';
+import { type Approval, ApprovalDesk, type PendingRequest } from './approvals.js';
+import {
+  type AuditLogLike,
+  type AuthorityOptions,
+  bindAudit,
+  bindAuthority,
+  bindLabels,
+  bindPolicy,
+  bindVm,
+  type PolicyInput,
+  type VmLimits,
+} from './bindings.js';
+import { RuntimeError } from './errors.js';
+import {
+  Execution,
+  type ExecutionDeps,
+  type ExecutionMemo,
+  type MessageLocalizer,
+  OBSERVE_ACKNOWLEDGEMENT,
+  type ObserveMode,
+} from './execution.js';
+import { digest } from './hashing.js';
+import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
+import type {
+  CatalogueEntry,
+  JsonValue,
+  ToolDefinition,
+  TrustClass,
+  TrustClassRules,
+} from './tools/types.js';
+
+export interface RuntimeOptions {
+  /** Schema v1 policy (or v0, migrated): a parsed definition, or its YAML/JSON text. */
+  readonly policy: PolicyInput;
+  /** Tool adapters. Each must be pinned in `catalogue` (by default: pinned now, as given). */
+  readonly tools: readonly ToolDefinition[];
+  /** Pinned catalogue entries. Omit to pin `tools` as given at creation. */
+  readonly catalogue?: readonly CatalogueEntry[];
+  /** Deterministic verifiers by kind: the only way a value becomes `Verified(Kind)`. */
+  readonly verifiers?: Readonly<Record<string, (value: JsonValue) => boolean>>;
+  /** Named text transforms the LLM transport guard checks were applied (e.g. redaction). */
+  readonly transforms?: Readonly<Record<string, (text: string) => string>>;
+  /** Authority token validation: key, revocation index, usage ledger. */
+  readonly authority: AuthorityOptions;
+  /** The audit log (see @zamburak/audit `openAuditLog`). */
+  readonly audit: AuditLogLike;
+  /** Renders explanations; defaults to English fallback text. */
+  readonly localizer?: MessageLocalizer;
+  /** Epoch milliseconds. The runtime never reads the wall clock itself. */
+  readonly clock: () => number;
+  /** Secret for approvals and tokenisation (>= 32 bytes). */
+  readonly key: Uint8Array;
+  /** `'enforce'` (default) or observe mode, which must be acknowledged in words. */
+  readonly mode?: 'enforce' | ObserveMode;
+  readonly trustClasses?: Readonly<Record<TrustClass, TrustClassRules>>;
+  readonly limits?: VmLimits;
+  /** How long a confirmation or draft request stays answerable. Default 15 minutes. */
+  readonly approvalTtlMs?: number;
+}
+
+export interface StartOptions {
+  /** Named inputs the plan reads as `inputs.<name>`; labelled Trusted unless given a label. */
+  readonly inputs?: Readonly<
+    Record<string, JsonValue | { readonly value: JsonValue; readonly label: LabelDescriptor }>
+  >;
+  /** Authority tokens for this execution (validated at every boundary). */
+  readonly tokens?: readonly unknown[];
+  readonly executionId?: string;
+}
+
+export interface Runtime {
+  /** Compiles and runs a plan until it completes, fails, is denied or must wait. */
+  start(plan: string, opts?: StartOptions): Promise<Execution>;
+  /** Resumes a dumped execution at the same suspension point. */
+  load(bytes: Uint8Array): Promise<Execution>;
+  /** The host's answer to a pending request: a single-use approval bound to it. */
+  answer(
+    request: PendingRequest,
+    verdict: 'approve' | 'reject',
+    by: { readonly approver: string; readonly ttlMs?: number },
+  ): Approval;
+  readonly policyHash: string;
+  readonly catalogue: readonly CatalogueEntry[];
+}
+
+const NO_LOCALIZER: MessageLocalizer = { message: (_id, _args, fallback) => fallback };
+
+const trustedInput = (name: string): LabelDescriptor => ({
+  integrity: ['Trusted'],
+  confidentiality: [],
+  readers: 'Public',
+  authority: 'Any',
+  origins: [`input:${name}`],
+  truncated: false,
+});
+
+function isLabelled(v: unknown): v is { value: JsonValue; label: LabelDescriptor } {
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    'value' in v &&
+    'label' in v &&
+    Object.keys(v).length === 2
+  );
+}
+
+export function createRuntime(options: RuntimeOptions): Runtime {
+  if (options.key.length < 32) {
+    throw new RuntimeError('INVALID_OPTIONS', 'the runtime key must have at least 32 bytes', {
+      field: 'key',
+    });
+  }
+  let observe = false;
+  if (options.mode !== undefined && options.mode !== 'enforce') {
+    if (options.mode.observe !== true || options.mode.acknowledge !== OBSERVE_ACKNOWLEDGEMENT) {
+      throw new RuntimeError(
+        'OBSERVE_MODE_NOT_ACKNOWLEDGED',
+        `observe mode needs mode.acknowledge = '${OBSERVE_ACKNOWLEDGEMENT}'`,
+        {},
+      );
+    }
+    observe = true;
+  }
+  const tools = new Map<string, ToolDefinition>();
+  for (const t of options.tools) {
+    if (tools.has(t.name))
+      throw new RuntimeError('DUPLICATE_TOOL', 'two tools share a name', { tool: t.name });
+    tools.set(t.name, t);
+  }
+  const policy = bindPolicy(options.policy);
+  const labels = bindLabels(policy.budgets, policy.confidentialityLabels);
+  const catalogue = new ToolCatalogue(
+    options.catalogue ??
+      options.tools.map((t) => pinTool(t, `${policy.port.name}@${policy.port.hash}`)),
+  );
+  const audit = bindAudit(options.audit);
+  audit.recordPolicyLoad(policy.port, policy.migration);
+  const authority = bindAuthority(options.authority);
+  const vm = bindVm(options.limits, options.key, options.clock);
+  let executions = 0;
+
+  const deps = (desk: ApprovalDesk): ExecutionDeps => ({
+    policy: policy.port,
+    labels,
+    vm,
+    authority,
+    audit,
+    tools,
+    catalogue,
+    trustClasses: options.trustClasses ?? DEFAULT_TRUST_CLASSES,
+    verifiers: options.verifiers ?? {},
+    transforms: options.transforms ?? {},
+    desk,
+    localizer: options.localizer ?? NO_LOCALIZER,
+    clock: options.clock,
+    key: options.key,
+    observe,
+    approvalTtlMs: options.approvalTtlMs ?? 15 * 60_000,
+  });
+  // One desk per runtime: consumed approvals are remembered across executions.
+  const desk = new ApprovalDesk(options.key);
+  const vmOptions = {
+    algebraSource: labels.algebraSource(),
+    externalFunctions: [...new Set([...tools.keys(), ...policy.port.toolNames])].sort(),
+    propagateControl: policy.port.strict,
+  };
+
+  return {
+    policyHash: policy.port.hash,
+    catalogue: catalogue.entries,
+
+    async start(plan, opts = {}) {
+      executions += 1;
+      const executionId =
+        opts.executionId ??
+        `exec_${digest({ plan, n: executions, t: options.clock() }).slice(7, 19)}`;
+      const inputs: Record<string, { value: JsonValue; label: LabelDescriptor }> = {};
+      for (const [name, v] of Object.entries(opts.inputs ?? {})) {
+        inputs[name] = isLabelled(v) ? v : { value: v as JsonValue, label: trustedInput(name) };
+      }
+      const memo: ExecutionMemo = {
+        executionId,
+        tokens: [...(opts.tokens ?? [])],
+        perTool: {},
+        total: 0,
+        perTrustClass: {},
+        decisions: [],
+      };
+      audit.record({ type: 'execution_started', executionId, policyHash: policy.port.hash });
+      let run: Awaited<ReturnType<typeof vm.start>>;
+      try {
+        run = await vm.start(plan, { ...vmOptions, inputs });
+      } catch (e) {
+        audit.record({
+          type: 'execution_finished',
+          executionId,
+          decision: 'failed',
+          policyHash: policy.port.hash,
+        });
+        throw e;
+      }
+      const execution = new Execution(deps(desk), memo, run);
+      return execution.drive(run.state());
+    },
+
+    async load(bytes) {
+      let loaded: Awaited<ReturnType<typeof vm.load>>;
+      try {
+        loaded = await vm.load(bytes, vmOptions);
+      } catch (e) {
+        throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot cannot be loaded', {
+          reason:
+            e instanceof Error && 'code' in e
+              ? String((e as { code: unknown }).code)
+              : 'UNREADABLE',
+        });
+      }
+      let ext: {
+        format?: string;
+        policyHash?: string;
+        memo?: ExecutionMemo;
+        consumedApprovals?: string[];
+      };
+      try {
+        ext = JSON.parse(new TextDecoder().decode(loaded.extension));
+      } catch {
+        loaded.run.dispose();
+        throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot extension is unreadable', {
+          reason: 'EXTENSION',
+        });
+      }
+      if (ext.format !== 'zamburak-execution/1' || ext.memo === undefined) {
+        loaded.run.dispose();
+        throw new RuntimeError('SNAPSHOT_INVALID', 'unknown snapshot extension format', {
+          reason: 'FORMAT',
+        });
+      }
+      if (ext.policyHash !== policy.port.hash) {
+        loaded.run.dispose();
+        throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot was taken under another policy', {
+          reason: 'POLICY_CHANGED',
+        });
+      }
+      for (const id of ext.consumedApprovals ?? []) desk.markConsumed(id);
+      audit.record({
+        type: 'snapshot_loaded',
+        executionId: ext.memo.executionId,
+        policyHash: policy.port.hash,
+      });
+      const execution = new Execution(deps(desk), ext.memo, loaded.run);
+      // Tokens are revalidated at the next boundary; a pending request stays pending.
+      if (ext.memo.pending !== undefined) return execution;
+      return execution.drive(loaded.run.state());
+    },
+
+    answer(request, verdict, by) {
+      return desk.answer(request, verdict, {
+        approver: by.approver,
+        now: options.clock(),
+        ...(by.ttlMs === undefined ? {} : { ttlMs: by.ttlMs }),
+      });
+    },
+  };
+}

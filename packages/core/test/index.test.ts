@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { PACKAGE_NAME } from '../src/index.js';
-
-describe('zamburak public surface', () => {
-  it('names its package', () => {
-    expect(PACKAGE_NAME).toBe('zamburak');
-  });
-});
