@@ -87,6 +87,8 @@ interface Step {
 }
 
 const REFERENCE = /^[-$]?[A-Za-z][A-Za-z0-9_-]*$/;
+/** Message ids echoed in diagnostics: Fluent identifiers with an optional attribute. */
+const MESSAGE_ID = /^[A-Za-z][A-Za-z0-9_-]{0,127}(?:\.[A-Za-z][A-Za-z0-9_-]{0,63})?$/;
 
 function diagnostic(
   code: L10nReasonCode,
@@ -104,7 +106,8 @@ function diagnostic(
     line?: number;
     column?: number;
   } = { code, messageId: messageIdFor('l10n', code), source, locale };
-  if (extra.id !== undefined) out.id = extra.id;
+  // An id that is not a Fluent identifier is not echoed (it may not come from code).
+  if (extra.id !== undefined && MESSAGE_ID.test(extra.id)) out.id = extra.id;
   if (extra.reference !== undefined && REFERENCE.test(extra.reference)) {
     out.reference = extra.reference;
   }

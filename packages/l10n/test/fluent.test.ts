@@ -224,6 +224,20 @@ describe('createFluentLocalizer: formatting failures', () => {
     expect(JSON.stringify(r.diagnostics)).not.toContain('SECRETVALUE');
   });
 
+  it('does not echo an id that is not a Fluent identifier', () => {
+    const l = createFluentLocalizer({ locale: 'de', bundled });
+    const r = l.lookupWithDiagnostics('not an id: sk-live-123');
+    expect(r.diagnostics).toEqual([
+      {
+        code: 'MESSAGE_NOT_FOUND',
+        messageId: 'l10n-message-not-found',
+        source: 'fallback',
+        locale: 'de',
+      },
+    ]);
+    expect(l.lookupWithDiagnostics('demo-x.help').diagnostics[0]?.id).toBe('demo-x.help');
+  });
+
   it('a throwing diagnostic sink does not make lookups throw', () => {
     const l = createFluentLocalizer({
       locale: 'de',
