@@ -4,6 +4,7 @@
 export const PACKAGE_NAME = '@zamburak/policy';
 
 export { canonicalHash, canonicalJson, policyHash } from './canonical.js';
+export { type CliIo, renderDiagnostic, runPolicyCli } from './cli.js';
 export {
   type ArgumentInput,
   type AuthorityInput,
@@ -47,6 +48,7 @@ export {
 } from './migrate.js';
 export { DECISION_ORDER, type DecisionStage } from './order.js';
 export { POLICY_V0_SCHEMA_URL, POLICY_V1_SCHEMA_URL } from './schemas.js';
+export { REASON_TEXT } from './text.js';
 export type {
   ArgRule,
   Budgets,

@@ -24,7 +24,7 @@ import {
 } from './errors.js';
 import { lintPolicy } from './lint.js';
 import { type MigrationRecord, migrateV0ToV1, v1PathToV0 } from './migrate.js';
-import { schemaValidators } from './schemas.js';
+import { orderLike, schemaValidators, v1SchemaObject } from './schemas.js';
 import type { PolicyDefinition } from './types.js';
 
 export type PolicyFormat = 'yaml' | 'json';
@@ -456,6 +456,7 @@ function validateValue(
   }
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const ok = !diagnostics.some((d) => d.severity === 'error');
+  definition = orderLike(definition, v1SchemaObject()) as PolicyDefinition;
   return ok
     ? {
         ok,

@@ -29,3 +29,30 @@ export function schemaValidators(): { v0: ValidateFunction; v1: ValidateFunction
   }
   return validators;
 }
+
+type Json = unknown;
+
+/**
+ * Copies a value with object keys in the order the schema lists them (unknown keys last),
+ * so definitions print in one canonical field order whatever the source order was.
+ */
+export function orderLike(value: Json, schema: unknown): Json {
+  const s = (typeof schema === 'object' && schema !== null ? schema : {}) as {
+    properties?: Record<string, unknown>;
+    items?: unknown;
+  };
+  if (Array.isArray(value)) return value.map((v) => orderLike(v, s.items));
+  if (value === null || typeof value !== 'object') return value;
+  const props = s.properties ?? {};
+  const src = value as Record<string, Json>;
+  const out: Record<string, Json> = {};
+  for (const k of Object.keys(props)) if (k in src) out[k] = orderLike(src[k], props[k]);
+  for (const k of Object.keys(src)) if (!(k in out)) out[k] = src[k];
+  return out;
+}
+
+let v1Schema: Record<string, unknown> | undefined;
+export function v1SchemaObject(): Record<string, unknown> {
+  v1Schema ??= loadSchema(1);
+  return v1Schema;
+}

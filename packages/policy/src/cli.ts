@@ -1,0 +1,427 @@
+/**
+ * `zamburak-policy`: validate, migrate and explain policies. A library function; the
+ * `bin/` file is a thin wrapper. Exit codes: 0 ok, 1 usage or I/O error, 2 policy denied
+ * (explain), 3 validation failed.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Document, isScalar, isSeq, visit } from 'yaml';
+import {
+  type ArgumentInput,
+  type AuthorityInput,
+  createPolicyEngine,
+  type Decision,
+} from './engine.js';
+import { policyMessageId } from './errors.js';
+import {
+  type Diagnostic,
+  type PolicyFormat,
+  type ValidationResult,
+  validatePolicyText,
+} from './loader.js';
+import { DECISION_ORDER } from './order.js';
+import { REASON_TEXT } from './text.js';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readonly cwd: string;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_USAGE = 1;
+export const EXIT_DENIED = 2;
+export const EXIT_INVALID = 3;
+
+const USAGE = `zamburak-policy: validate, migrate and explain Zamburak policies
+
+Usage:
+  zamburak-policy validate [--format human|json] [--deny-warnings] <file>...
+  zamburak-policy migrate [--format yaml|json] <file>
+  zamburak-policy explain <policy> --tool <name> --args <args.json>
+                          [--context <context.json>] [--authority <Cap,Cap>] [--format human|json]
+  zamburak-policy <command> --help
+
+Exit codes: 0 ok, 1 usage or I/O error, 2 denied (explain), 3 validation failed.
+`;
+
+const HELP: Readonly<Record<string, string>> = {
+  validate: `zamburak-policy validate [--format human|json] [--deny-warnings] <file>...
+
+Validates policy files (YAML, or JSON for *.json) against schema v1 (v0 files are migrated
+first). Every problem is reported with file:line:column, the source line with a caret, a
+code and help. Warnings flag rules that can never fire or contradict each other.
+
+  --format human|json  output format (default human)
+  --deny-warnings      exit 3 when there are warnings
+
+Exit: 0 valid, 1 unreadable file or bad usage, 3 invalid (or warnings with --deny-warnings).
+`,
+  migrate: `zamburak-policy migrate [--format yaml|json] <file>
+
+Migrates a schema v0 policy to v1 and prints it with the migration record (transform
+policy_schema_v0_to_v1, SHA-256 of canonical source and target, per-step hashes). In YAML
+the record is a comment block above the policy, so the output loads as is. A v1 file is
+printed unchanged in canonical field order, with an empty record.
+
+  --format yaml|json   output format (default yaml)
+
+Exit: 0 ok, 1 unreadable file or bad usage, 3 invalid source.
+`,
+  explain: `zamburak-policy explain <policy> --tool <name> --args <args.json> [options]
+
+Runs one decision and explains it: the decision, the stage that answered (in decision
+order), the reason code, the violated rule path, the redacted witness and the remediation
+message id with its arguments.
+
+  --tool <name>          the tool being called
+  --args <file>          JSON object: argument name -> { summary, payloadBytes, principals?,
+                         verified?, verification? } (summary: integrity, confidentiality,
+                         readers, authority, originCount, truncated)
+  --context <file>       JSON ExecutionContextSummary (default: trusted pc, no effects yet)
+  --authority <caps>     comma-separated capabilities of valid tokens (default: none)
+  --format human|json    output format (default human)
+
+Exit: 0 allowed or confirmation/draft required, 2 denied, 1 bad usage or input, 3 invalid policy.
+`,
+};
+
+interface Parsed {
+  readonly positional: string[];
+  readonly flags: Map<string, string | true>;
+}
+
+function parseArgs(argv: readonly string[], withValue: ReadonlySet<string>): Parsed | string {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      const name = eq === -1 ? a.slice(2) : a.slice(2, eq);
+      if (withValue.has(name)) {
+        const v = eq === -1 ? argv[++i] : a.slice(eq + 1);
+        if (v === undefined) return `--${name} needs a value`;
+        flags.set(name, v);
+      } else if (eq === -1) {
+        flags.set(name, true);
+      } else {
+        return `--${name} takes no value`;
+      }
+    } else {
+      positional.push(a);
+    }
+  }
+  return { positional, flags };
+}
+
+function formatOf(file: string): PolicyFormat {
+  return file.toLowerCase().endsWith('.json') ? 'json' : 'yaml';
+}
+
+function readText(io: CliIo, file: string): string | undefined {
+  try {
+    return readFileSync(resolve(io.cwd, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rust-style rendering: header, location, source line, caret, rule path, help. */
+export function renderDiagnostic(d: Diagnostic, text: string): string {
+  const lines = text.split('\n');
+  const src = (lines[d.line - 1] ?? '').replace(/\r$/, '');
+  const gutter = String(d.line).length;
+  const pad = ' '.repeat(gutter);
+  const caretLen = Math.max(
+    1,
+    Math.min(d.endColumn - d.column, Math.max(1, src.length - d.column + 1)),
+  );
+  const indent = src.slice(0, d.column - 1).replace(/[^\t]/g, ' ');
+  return [
+    `${d.severity}[${d.code}]: ${d.message}`,
+    `${pad}--> ${d.sourceName}:${d.line}:${d.column}`,
+    `${pad} |`,
+    `${d.line} | ${src}`,
+    `${pad} | ${indent}${'^'.repeat(caretLen)}`,
+    `${pad} = at: ${d.path}`,
+    `${pad} = help: ${d.help}`,
+    `${pad} = id: ${d.messageId}`,
+    '',
+  ].join('\n');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function validateCmd(p: Parsed, io: CliIo): number {
+  const format = p.flags.get('format') ?? 'human';
+  if (format !== 'human' && format !== 'json')
+    return usage(io, 'validate', '--format must be human or json');
+  if (p.positional.length === 0) return usage(io, 'validate', 'no files given');
+  const denyWarnings = p.flags.get('deny-warnings') === true;
+  let exit = EXIT_OK;
+  const report: unknown[] = [];
+  let errors = 0;
+  let warnings = 0;
+  for (const file of p.positional) {
+    const text = readText(io, file);
+    if (text === undefined) {
+      exit = EXIT_USAGE;
+      const code = 'FILE_UNREADABLE';
+      if (format === 'json') {
+        report.push({ file, ok: false, ioError: { code, messageId: policyMessageId(code) } });
+      } else {
+        io.stderr(`error[${code}]: cannot read ${file}\n`);
+      }
+      continue;
+    }
+    const r: ValidationResult = validatePolicyText(text, {
+      format: formatOf(file),
+      sourceName: file,
+    });
+    const e = r.diagnostics.filter((d) => d.severity === 'error').length;
+    const w = r.diagnostics.length - e;
+    errors += e;
+    warnings += w;
+    const failed = e > 0 || (denyWarnings && w > 0);
+    if (failed && exit === EXIT_OK) exit = EXIT_INVALID;
+    if (format === 'json') {
+      report.push({
+        file,
+        ok: !failed,
+        ...(r.hash === undefined ? {} : { hash: r.hash }),
+        ...(r.sourceVersion === undefined ? {} : { sourceVersion: r.sourceVersion }),
+        diagnostics: r.diagnostics,
+      });
+    } else {
+      for (const d of r.diagnostics) io.stdout(`${renderDiagnostic(d, text)}\n`);
+      io.stdout(
+        e > 0
+          ? `${file}: invalid (${plural(e, 'error')}, ${plural(w, 'warning')})\n`
+          : `${file}: ${failed ? 'warnings denied' : 'valid'} (schema v${r.sourceVersion}${r.sourceVersion === 0 ? ', migrated to v1' : ''}, ${plural(w, 'warning')}, ${r.hash})\n`,
+      );
+    }
+  }
+  if (format === 'json')
+    io.stdout(`${JSON.stringify({ files: report, errors, warnings }, null, 2)}\n`);
+  return exit;
+}
+
+function migrateCmd(p: Parsed, io: CliIo): number {
+  const format = p.flags.get('format') ?? 'yaml';
+  if (format !== 'yaml' && format !== 'json')
+    return usage(io, 'migrate', '--format must be yaml or json');
+  const [file, ...rest] = p.positional;
+  if (file === undefined || rest.length > 0) return usage(io, 'migrate', 'give exactly one file');
+  const text = readText(io, file);
+  if (text === undefined) {
+    io.stderr(`error[FILE_UNREADABLE]: cannot read ${file}\n`);
+    return EXIT_USAGE;
+  }
+  const r = validatePolicyText(text, { format: formatOf(file), sourceName: file });
+  if (!r.ok || r.definition === undefined) {
+    for (const d of r.diagnostics) io.stderr(`${renderDiagnostic(d, text)}\n`);
+    return EXIT_INVALID;
+  }
+  const m = r.migration;
+  if (format === 'json') {
+    io.stdout(
+      `${JSON.stringify({ policy: r.definition, hash: r.hash, migration: m ?? null }, null, 2)}\n`,
+    );
+    return EXIT_OK;
+  }
+  const header =
+    m === undefined
+      ? [`# ${file} is already schema v1: no migration.`, `# hash: ${r.hash}`]
+      : [
+          `# Migrated from ${file} by zamburak-policy (transform ${m.transformId}, v${m.fromVersion} -> v${m.toVersion}).`,
+          `# source: ${m.sourceHash}`,
+          `# target: ${m.targetHash}`,
+          ...m.steps.map((s) => `# step ${s.id}: ${s.inputHash} -> ${s.outputHash}`),
+        ];
+  io.stdout(`${header.join('\n')}\n${toYaml(r.definition)}`);
+  return EXIT_OK;
+}
+
+/** YAML with short scalar lists in flow style (`[A, B]`), as people write policies. */
+export function toYaml(value: unknown): string {
+  const doc = new Document(value);
+  visit(doc, {
+    Seq(_, node) {
+      if (isSeq(node) && node.items.every((i) => isScalar(i))) node.flow = true;
+    },
+  });
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+function readJson(io: CliIo, file: string, what: string): { value: unknown } | { exit: number } {
+  const text = readText(io, file);
+  if (text === undefined) {
+    io.stderr(`error[FILE_UNREADABLE]: cannot read ${what} file ${file}\n`);
+    return { exit: EXIT_USAGE };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    io.stderr(`error[INVALID_INPUT]: ${what} file ${file} is not valid JSON\n`);
+    return { exit: EXIT_USAGE };
+  }
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function describeWitness(d: Decision): string {
+  const w = d.witness;
+  if (w === undefined) return '';
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(w)) {
+    if (k === 'stage' || k === 'tool') continue;
+    parts.push(`${k}=${Array.isArray(v) ? `[${v.join(', ')}]` : String(v)}`);
+  }
+  return parts.join(' ');
+}
+
+function explainCmd(p: Parsed, io: CliIo): number {
+  const format = p.flags.get('format') ?? 'human';
+  if (format !== 'human' && format !== 'json')
+    return usage(io, 'explain', '--format must be human or json');
+  const [policyFile, ...rest] = p.positional;
+  const tool = p.flags.get('tool');
+  const argsFile = p.flags.get('args');
+  if (policyFile === undefined || rest.length > 0)
+    return usage(io, 'explain', 'give exactly one policy file');
+  if (typeof tool !== 'string') return usage(io, 'explain', '--tool is required');
+  if (typeof argsFile !== 'string') return usage(io, 'explain', '--args is required');
+  const text = readText(io, policyFile);
+  if (text === undefined) {
+    io.stderr(`error[FILE_UNREADABLE]: cannot read ${policyFile}\n`);
+    return EXIT_USAGE;
+  }
+  const r = validatePolicyText(text, { format: formatOf(policyFile), sourceName: policyFile });
+  if (!r.ok || r.definition === undefined) {
+    for (const d of r.diagnostics) io.stderr(`${renderDiagnostic(d, text)}\n`);
+    return EXIT_INVALID;
+  }
+  const args = readJson(io, argsFile, 'args');
+  if ('exit' in args) return args.exit;
+  if (!isObj(args.value)) {
+    io.stderr(
+      'error[INVALID_INPUT]: the args file must hold a JSON object (argument name -> input)\n',
+    );
+    return EXIT_USAGE;
+  }
+  let ctx: unknown = {
+    pcIntegrity: ['Trusted'],
+    pcConfidentiality: [],
+    controlDependencies: [],
+    effectCounters: { total: 0, perTool: {} },
+    truncated: false,
+  };
+  const ctxFile = p.flags.get('context');
+  if (typeof ctxFile === 'string') {
+    const c = readJson(io, ctxFile, 'context');
+    if ('exit' in c) return c.exit;
+    ctx = c.value;
+  }
+  const capsFlag = p.flags.get('authority');
+  const authority: AuthorityInput = {
+    effective:
+      typeof capsFlag === 'string'
+        ? capsFlag
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : [],
+    invalid: [],
+  };
+  const engine = createPolicyEngine(r.definition);
+  const d = engine.check(
+    tool,
+    args.value as Record<string, ArgumentInput>,
+    ctx as Parameters<typeof engine.check>[2],
+    authority,
+  );
+  const stage = DECISION_ORDER.find((s) => s.id === d.stage);
+  const text2 =
+    d.reasonCode === undefined ? undefined : REASON_TEXT[d.reasonCode](d.remediation?.args ?? {});
+  if (format === 'json') {
+    io.stdout(
+      `${JSON.stringify({ policy: engine.name, hash: engine.hash, tool, decision: d, ...(text2 === undefined ? {} : { text: text2 }) }, null, 2)}\n`,
+    );
+  } else {
+    const lines = [`decision: ${d.kind}`];
+    const upTo = stage?.order ?? DECISION_ORDER.length + 1;
+    lines.push(
+      `stages:   ${DECISION_ORDER.map((s) => `${s.order} ${s.id} ${s.order < upTo ? 'passed' : s.order === upTo ? 'decided' : 'not reached'}`).join(', ')}`,
+    );
+    if (d.kind === 'Allow') {
+      lines.push('why:      no rule objected and the default allows the call.');
+    } else {
+      lines.push(`reason:   ${d.reasonCode}`);
+      lines.push(`rule:     ${d.rulePath}`);
+      if (text2 !== undefined) lines.push(`why:      ${text2}`);
+      const w = describeWitness(d);
+      if (w !== '') lines.push(`witness:  ${w}`);
+      if (d.remediation !== undefined) {
+        const a = Object.entries(d.remediation.args)
+          .map(([k, v]) => `${k}=${String(v)}`)
+          .join(', ');
+        lines.push(`remedy:   ${d.remediation.id} (${a}); see the .help text of this message`);
+      }
+    }
+    io.stdout(`${lines.join('\n')}\n`);
+  }
+  return d.kind === 'Deny' ? EXIT_DENIED : EXIT_OK;
+}
+
+function usage(io: CliIo, command: string | undefined, problem: string): number {
+  io.stderr(
+    `error[USAGE_ERROR]: ${problem}\n\n${command === undefined ? USAGE : (HELP[command] ?? USAGE)}`,
+  );
+  return EXIT_USAGE;
+}
+
+/** Runs the `zamburak-policy` CLI. Never throws; returns the exit code. */
+export async function runPolicyCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined) return usage(io, undefined, 'no command given');
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.stdout(USAGE);
+    return EXIT_OK;
+  }
+  const help = HELP[command];
+  if (help === undefined)
+    return usage(io, undefined, `unknown command ${JSON.stringify(command.slice(0, 40))}`);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(help);
+    return EXIT_OK;
+  }
+  const withValue = new Set(['format', 'tool', 'args', 'context', 'authority']);
+  const p = parseArgs(rest, withValue);
+  if (typeof p === 'string') return usage(io, command, p);
+  const known: Readonly<Record<string, readonly string[]>> = {
+    validate: ['format', 'deny-warnings'],
+    migrate: ['format'],
+    explain: ['format', 'tool', 'args', 'context', 'authority'],
+  };
+  for (const f of p.flags.keys()) {
+    if (!(known[command] ?? []).includes(f))
+      return usage(io, command, `unknown option --${f.slice(0, 40)}`);
+  }
+  try {
+    if (command === 'validate') return validateCmd(p, io);
+    if (command === 'migrate') return migrateCmd(p, io);
+    return explainCmd(p, io);
+  } catch (err) {
+    io.stderr(`error: ${err instanceof Error ? err.name : 'unexpected failure'}\n`);
+    return EXIT_USAGE;
+  }
+}
