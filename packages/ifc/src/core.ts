@@ -258,13 +258,13 @@ export function createLabelCore(
   };
 
   // ---- descriptor validation (fail closed: unknown fields, bad strings, bad claims) ----
-  const checkStrings = (v: unknown, field: string, allowVerified: boolean): string[] => {
+  const checkStrings = (v: unknown, field: string, claims: boolean): string[] => {
     if (!Array.isArray(v)) throw error('INVALID_DESCRIPTOR', { field });
     for (const x of v) {
       if (typeof x !== 'string' || x.length > MAX_STRING || !SAFE.test(x)) {
         throw error('INVALID_DESCRIPTOR', { field });
       }
-      if (allowVerified && x !== 'Trusted' && !VERIFIED.test(x)) {
+      if (claims && x !== 'Trusted' && !VERIFIED.test(x)) {
         throw error('INVALID_DESCRIPTOR', { field });
       }
     }

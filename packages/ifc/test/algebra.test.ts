@@ -1,6 +1,12 @@
+import fc from 'fast-check';
 import { getQuickJS, type QuickJSWASMModule } from 'quickjs-emscripten';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LABEL_ALGEBRA_METHODS, LabelTable, labelAlgebraSource } from '../src/index.js';
+import {
+  LABEL_ALGEBRA_METHODS,
+  type LabelDescriptor,
+  LabelTable,
+  labelAlgebraSource,
+} from '../src/index.js';
 
 let qjs: QuickJSWASMModule;
 beforeAll(async () => {
@@ -151,6 +157,74 @@ describe('labelAlgebraSource', () => {
     ).toThrow(/INVALID_BUDGETS/);
     expect(() => labelAlgebraSource({ state: { format: 'nope' } })).toThrow(
       /INVALID_SERIALIZED_TABLE/,
+    );
+  });
+});
+
+type AlgebraOp =
+  | { readonly op: 'intern'; readonly d: LabelDescriptor }
+  | { readonly op: 'join'; readonly i: number; readonly j: number }
+  | { readonly op: 'joinAll'; readonly is: readonly number[] };
+
+const some = <T>(xs: readonly T[]) => fc.subarray([...xs]);
+const algebraOpArb: fc.Arbitrary<AlgebraOp> = fc.oneof(
+  fc.record({
+    op: fc.constant('intern' as const),
+    d: fc.record({
+      integrity: some(['Trusted', 'Verified(A)'] as const),
+      confidentiality: some(['PII', 'AUTH_SECRET']),
+      readers: fc.oneof(fc.constant('Public' as const), some(['alice', 'bob'])),
+      authority: fc.oneof(fc.constant('Any' as const), some(['Cap'])),
+      origins: some(['call:1', 'call:2', 'call:3', 'input:q']),
+      truncated: fc.boolean(),
+    }),
+  }),
+  fc.record({ op: fc.constant('join' as const), i: fc.nat(99), j: fc.nat(99) }),
+  fc.record({ op: fc.constant('joinAll' as const), is: fc.array(fc.nat(99), { maxLength: 4 }) }),
+);
+
+/** The same interpreter, as source for the VM and as a function for the host table. */
+const INTERPRETER = `function (L, ops) {
+  var ids = [0, 1];
+  var pick = function (i) { return ids[i % ids.length]; };
+  for (var k = 0; k < ops.length; k++) {
+    var o = ops[k];
+    var r = o.op === 'intern' ? L.intern(o.d) : o.op === 'join' ? L.join(pick(o.i), pick(o.j))
+      : L.joinAll(o.is.map(pick));
+    ids.push(r);
+  }
+  return { ids: ids, state: L.exportState(), summaries: ids.map(function (id) { return L.summarize(id); }) };
+}`;
+
+describe('labelAlgebraSource against the host table (fast-check)', () => {
+  it('random operation sequences give identical ids, summaries and state in QuickJS and on the host', () => {
+    const budgets = {
+      maxValues: 12,
+      maxParentsPerValue: 3,
+      maxClosureSteps: 3,
+      maxWitnessDepth: 4,
+    };
+    const source = labelAlgebraSource({ budgets });
+    fc.assert(
+      fc.property(fc.array(algebraOpArb, { maxLength: 30 }), (ops) => {
+        const vm = inQuickJs(
+          source,
+          `(${INTERPRETER})(globalThis.__zamburakLabels, ${JSON.stringify(ops)})`,
+        );
+        const t = new LabelTable({ budgets });
+        const host = new Function(`return (${INTERPRETER});`)()(
+          {
+            intern: (d: LabelDescriptor) => t.intern(d),
+            join: (a: number, b: number) => t.join(a, b),
+            joinAll: (is: number[]) => t.joinAll(is),
+            summarize: (id: number) => t.summarize(id),
+            exportState: () => t.serialize(),
+          },
+          ops,
+        );
+        expect(vm).toEqual(JSON.parse(JSON.stringify(host)));
+      }),
+      { numRuns: 200 },
     );
   });
 });
