@@ -162,8 +162,17 @@ function classify(error: unknown): { code: L10nReasonCode; reference?: string } 
 
 function sourcesOf(source: CatalogueSource | undefined): readonly (string | FluentResource)[] {
   if (source === undefined) return [];
-  if (typeof source === 'string' || source instanceof FluentResource) return [source];
-  return source as readonly (string | FluentResource)[];
+  const items: readonly unknown[] = Array.isArray(source) ? source : [source];
+  for (const item of items) {
+    if (typeof item !== 'string' && !(item instanceof FluentResource)) {
+      throw new L10nError(
+        'INVALID_OPTIONS',
+        'a catalogue is Fluent text, a FluentResource, or a list of them',
+        { type: item === null ? 'null' : typeof item },
+      );
+    }
+  }
+  return items as readonly (string | FluentResource)[];
 }
 
 /** A resource holding only the terms of `resource` (ids starting with `-`). */

@@ -384,9 +384,18 @@ describe('createFluentLocalizer: options', () => {
     }
   });
 
-  it('rejects missing options with INVALID_OPTIONS', () => {
+  it('rejects missing options and non-catalogue sources with INVALID_OPTIONS', () => {
     expect(() => createFluentLocalizer({} as unknown as { locale: string })).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     );
+    const bad = [42, null, [EN, { not: 'a resource' }]] as unknown as string[];
+    for (const host of bad) {
+      expect(() => createFluentLocalizer({ locale: 'de', host, bundled })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS', messageId: 'l10n-invalid-options' }),
+      );
+    }
+    expect(() =>
+      createFluentLocalizer({ locale: 'de', bundled: { de: 7 } as unknown as typeof bundled }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
   });
 });
