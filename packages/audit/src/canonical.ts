@@ -1,5 +1,5 @@
 /** Canonical JSON (object keys sorted recursively, no whitespace) and SHA-256 helpers. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export type CanonicalValue =
   | string
@@ -33,7 +33,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** `sha256:<hex>` of a UTF-8 string. */

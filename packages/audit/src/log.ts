@@ -19,6 +19,9 @@ import { compilePatterns, normaliseKey, Redactor, type SecretPatternInput } from
 import { applyRetention, type RetentionOptions, type RetentionResult } from './retention.js';
 import { FORMAT_VERSION, SCHEMA_SQL } from './schema.js';
 
+/** Records per multi-row INSERT statement in a batched commit. */
+const MULTI_ROW = 32;
+
 export interface AuditHead {
   readonly seq: number;
   readonly hash: string;
@@ -177,9 +180,20 @@ class SqliteAuditLog implements AuditLog {
     this.#insertSummary = this.db.prepare(
       'INSERT OR IGNORE INTO summaries (ref, kind, body) VALUES (?, ?, ?)',
     );
+    const placeholders = `(${new Array(19).fill('?').join(', ')})`;
+    const insertMany = this.db.prepare(
+      `INSERT INTO records VALUES ${new Array(MULTI_ROW).fill(placeholders).join(', ')}`,
+    );
     this.#commitTx = this.db.transaction((rows: RecordRow[], sums: PreparedSummary[]) => {
       for (const s of sums) this.#insertSummary.run(s.ref, s.kind, s.body);
-      for (const r of rows) this.#insertRecord.run(rowToArray(r));
+      let i = 0;
+      // Multi-row statements: one native crossing per MULTI_ROW records.
+      for (; i + MULTI_ROW <= rows.length; i += MULTI_ROW) {
+        const params: unknown[] = [];
+        for (let j = i; j < i + MULTI_ROW; j++) params.push(...rowToArray(rows[j]!));
+        insertMany.run(params);
+      }
+      for (; i < rows.length; i++) this.#insertRecord.run(rowToArray(rows[i]!));
     });
     const last = queryRows(this.db, { last: 1 })[0];
     if (last === undefined) {

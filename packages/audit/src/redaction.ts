@@ -62,6 +62,8 @@ export function normaliseKey(key: unknown): Buffer {
 export class Redactor {
   readonly #key: Buffer;
   readonly #patterns: readonly RegExp[];
+  /** All patterns as one alternation (fast path); per-pattern flags are checked separately. */
+  readonly #combined: RegExp | undefined;
   readonly #cache = new Map<string, string>();
   /** Set when the last operations changed anything; the caller reads and resets it. */
   changed = false;
@@ -69,6 +71,13 @@ export class Redactor {
   constructor(key: Buffer, patterns: readonly RegExp[]) {
     this.#key = key;
     this.#patterns = patterns;
+    let combined: RegExp | undefined;
+    try {
+      combined = new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
+    } catch {
+      combined = undefined;
+    }
+    this.#combined = combined;
   }
 
   #mac(domain: string, value: string): string {
@@ -88,7 +97,12 @@ export class Redactor {
   }
 
   isSecret(value: string): boolean {
-    for (const p of this.#patterns) if (p.test(value)) return true;
+    if (this.#combined === undefined) {
+      for (const p of this.#patterns) if (p.test(value)) return true;
+      return false;
+    }
+    if (this.#combined.test(value)) return true;
+    for (const p of this.#patterns) if (p.flags !== '' && p.test(value)) return true;
     return false;
   }
 
