@@ -90,6 +90,9 @@ const CLASS_DEFS: Readonly<Record<string, string>> = {
   check: 'fill:#f4f4f8,stroke:#555a70,color:#1d1f29',
 };
 
+// Nodes use the rounded rectangle rather than the stadium shape: mermaid 11 draws a
+// stadium as a ~40 KB path, which would make every committed SVG 5-10x larger.
+
 /** Order of side-effect classes in the summary; unknown classes follow, sorted. */
 const SIDE_EFFECT_ORDER: readonly string[] = ['Pure', 'ExternalRead', 'ExternalWrite', 'LlmSink'];
 
@@ -333,7 +336,7 @@ function outcomeNodeId(decision: DecisionKind): string {
 function outcomeNode(decision: DecisionKind): FlowchartNode {
   return {
     id: outcomeNodeId(decision),
-    shape: 'stadium',
+    shape: 'round',
     lines: [decision],
     className: DECISION_CLASS[decision],
   };
@@ -432,7 +435,7 @@ export function toolDiagram(
 
   const start: FlowchartNode = {
     id: startId,
-    shape: 'stadium',
+    shape: 'round',
     lines: [`call ${tool.tool}`, `side effect: ${tool.side_effect_class}`],
   };
   const outcomes = DECISIONS.filter((d) => usedOutcomes.has(d)).map(outcomeNode);
@@ -478,7 +481,7 @@ export function summaryDiagram(
   });
   const policyNode: FlowchartNode = {
     id: 'N_policy',
-    shape: 'stadium',
+    shape: 'round',
     lines: [
       `policy ${def.policy_name}`,
       `default_action: ${def.default_action}`,

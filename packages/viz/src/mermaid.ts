@@ -40,10 +40,11 @@ export function commentText(text: string): string {
   return text.replace(/[^\x20-\x7e]/gu, '?');
 }
 
-export type NodeShape = 'rect' | 'decision' | 'stadium' | 'subroutine' | 'circle';
+export type NodeShape = 'rect' | 'round' | 'decision' | 'stadium' | 'subroutine' | 'circle';
 
 const SHAPES: Readonly<Record<NodeShape, readonly [string, string]>> = {
   rect: ['[', ']'],
+  round: ['(', ')'],
   decision: ['{', '}'],
   stadium: ['([', '])'],
   subroutine: ['[[', ']]'],

@@ -1,0 +1,162 @@
+/**
+ * Benchmark: rendering 20 policy diagrams to SVG in one run (one Chromium, one page,
+ * browser start included) beside one mermaid-cli (`mmdc`) invocation per diagram, which
+ * starts a browser each time. Run: npm run bench:viz
+ *
+ * The 20 diagrams are the `send_email` flowcharts (every stage of the decision order
+ * present) of 20 variants of packages/viz/test/fixtures/policies/seed-assistant.yaml.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type PolicyDefinition, parsePolicy } from '@zamburak/policy';
+import {
+  CHROMIUM_ARGS,
+  DEFAULT_CHROMIUM_PATH,
+  launchRenderer,
+  MERMAID_CONFIG,
+  policyToMermaid,
+} from '@zamburak/viz';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIAGRAMS = 20;
+const ONE_BROWSER_RUNS = 3;
+const MMDC_RUNS = Number(process.argv[2] ?? 5);
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i] ?? Number.NaN;
+}
+const median = (xs: readonly number[]) =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
+const p95 = (xs: readonly number[]) =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.95,
+  );
+const ms = (x: number) => x.toFixed(1);
+
+const seedFile = 'packages/viz/test/fixtures/policies/seed-assistant.yaml';
+const base = parsePolicy(readFileSync(join(ROOT, seedFile), 'utf8'), {
+  format: 'yaml',
+  sourceName: seedFile,
+}).definition;
+const sources: string[] = [];
+for (let i = 0; i < DIAGRAMS; i += 1) {
+  const def: PolicyDefinition = {
+    ...base,
+    policy_name: `variant_${i}`,
+    tools: base.tools.map((t) => (t.tool === 'send_email' ? { ...t, max_calls: i + 1 } : t)),
+  };
+  const tool = policyToMermaid(def, { sourceName: `bench/variant-${i}.yaml` }).tools.find(
+    (d) => d.tool === 'send_email',
+  );
+  if (tool === undefined) throw new Error('fixture lost send_email');
+  sources.push(tool.mermaid);
+}
+
+console.log(
+  `viz bench: ${DIAGRAMS} diagrams (send_email flowchart, ${sources[0]?.split('\n').length} lines each)`,
+);
+console.log(
+  `chromium: ${DEFAULT_CHROMIUM_PATH}; node ${process.version}; load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+
+// --- one browser, one page, all diagrams ---
+const walls: number[] = [];
+const starts: number[] = [];
+const perDiagram: number[] = [];
+for (let run = 0; run < ONE_BROWSER_RUNS; run += 1) {
+  const t0 = performance.now();
+  const renderer = await launchRenderer();
+  const t1 = performance.now();
+  for (let i = 0; i < sources.length; i += 1) {
+    const s = performance.now();
+    await renderer.renderSvg(sources[i] ?? '', `bench/${i}`);
+    perDiagram.push(performance.now() - s);
+  }
+  await renderer.close();
+  const t2 = performance.now();
+  starts.push(t1 - t0);
+  walls.push(t2 - t0);
+}
+const wallMedian = median(walls);
+console.log('');
+console.log(
+  `zamburak-viz, one browser per run (${ONE_BROWSER_RUNS} runs of ${DIAGRAMS} diagrams):`,
+);
+console.log(`  browser start + mermaid load: median ${ms(median(starts))} ms`);
+console.log(
+  `  per diagram (render only):    median ${ms(median(perDiagram))} ms, p95 ${ms(p95(perDiagram))} ms`,
+);
+console.log(
+  `  wall for ${DIAGRAMS} diagrams incl. start: median ${ms(wallMedian)} ms, max ${ms(Math.max(...walls))} ms`,
+);
+console.log(
+  `  => ${ms(wallMedian / DIAGRAMS)} ms per diagram amortised; goal <= 3000 ms wall: ${wallMedian <= 3000 ? 'met' : 'NOT met'}`,
+);
+
+// --- mermaid-cli: one process (and one browser) per diagram ---
+const work = mkdtempSync(join(tmpdir(), 'zv-bench-'));
+const puppeteerConfig = join(work, 'puppeteer.json');
+const mermaidConfig = join(work, 'mermaid.json');
+writeFileSync(
+  puppeteerConfig,
+  JSON.stringify({ executablePath: DEFAULT_CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+);
+const { startOnLoad: _ignored, ...mmdcMermaidConfig } = MERMAID_CONFIG;
+writeFileSync(mermaidConfig, JSON.stringify(mmdcMermaidConfig));
+const mmdc = join(ROOT, 'node_modules', '.bin', 'mmdc');
+const mmdcTimes: number[] = [];
+try {
+  for (let i = 0; i < MMDC_RUNS; i += 1) {
+    const input = join(work, `d${i}.mmd`);
+    writeFileSync(input, sources[i % sources.length] ?? '');
+    const s = performance.now();
+    const result = spawnSync(
+      mmdc,
+      [
+        '-q',
+        '-i',
+        input,
+        '-o',
+        join(work, `d${i}.svg`),
+        '-p',
+        puppeteerConfig,
+        '-c',
+        mermaidConfig,
+      ],
+      {
+        env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
+        encoding: 'utf8',
+      },
+    );
+    mmdcTimes.push(performance.now() - s);
+    if (result.status !== 0) {
+      console.log(`mmdc failed (exit ${result.status}): ${String(result.stderr).slice(0, 300)}`);
+      break;
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+const mmdcMedian = median(mmdcTimes);
+console.log('');
+console.log(
+  `mermaid-cli (mmdc), one invocation per diagram (${mmdcTimes.length} invocations, not ${DIAGRAMS}: each starts a browser):`,
+);
+console.log(`  per diagram: median ${ms(mmdcMedian)} ms, p95 ${ms(p95(mmdcTimes))} ms`);
+console.log(`  projected wall for ${DIAGRAMS} diagrams: ${ms(mmdcMedian * DIAGRAMS)} ms`);
+console.log('');
+console.log(
+  `ratio mmdc / zamburak-viz per diagram: ${(mmdcMedian / (wallMedian / DIAGRAMS)).toFixed(1)}x amortised (incl. browser start), ` +
+    `${(mmdcMedian / median(perDiagram)).toFixed(1)}x render-only`,
+);
