@@ -286,7 +286,7 @@ function ajvDiagnostic(
     'INVALID_VALUE',
     segs,
     false,
-    `\`${key ? safeName(last) : 'document'}\` ${message}`,
+    `\`${!key ? 'document' : typeof last === 'number' ? `${safeName(segs[segs.length - 2])}[${last}]` : safeName(last)}\` ${message}`,
     help,
   );
 }

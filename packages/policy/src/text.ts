@@ -43,7 +43,7 @@ export const REASON_TEXT: Readonly<Record<PolicyDecisionReasonCode, (x: Args) =>
   VERIFIER_RESULT_ABSENT: (x) =>
     `No ${a(x, 'kind')} verifier result exists for the argument ${a(x, 'arg')}.`,
   PC_INTEGRITY_DENIED: (x) =>
-    `${a(x, 'tool')} was reached under control flow influenced by untrusted data (${a(x, 'count')} dependencies).`,
+    `${a(x, 'tool')} was reached under control flow influenced by untrusted data (control dependencies: ${a(x, 'count')}).`,
   PC_CONFIDENTIALITY_DENIED: (x) =>
     `${a(x, 'tool')} was reached under control flow that depends on ${a(x, 'labels')}.`,
   CONFIRMATION_REQUIRED: (x) => `${a(x, 'tool')} needs a human confirmation (${a(x, 'labels')}).`,

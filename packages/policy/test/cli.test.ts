@@ -1,0 +1,189 @@
+/**
+ * CLI golden tests. Each entry runs `zamburak-policy <argv>` in test/fixtures/policy/cli and
+ * compares exit code, stdout and stderr with golden/<name>.txt (readable as documentation).
+ * Regenerate after a deliberate change with UPDATE_GOLDEN=1 and review the diff.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runPolicyCli } from '../src/index.js';
+
+const dir = fileURLToPath(new URL('../../../test/fixtures/policy/cli/', import.meta.url));
+const update = process.env.UPDATE_GOLDEN === '1';
+
+async function run(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPolicyCli(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd: dir,
+  });
+  return { code, stdout, stderr };
+}
+
+const CASES: readonly (readonly [name: string, argv: string[], exit: number])[] = [
+  ['validate-valid-yaml', ['validate', 'valid.yaml'], 0],
+  ['validate-valid-json', ['validate', 'valid.json'], 0],
+  [
+    'validate-valid-both-json-format',
+    ['validate', '--format', 'json', 'valid.yaml', 'valid.json'],
+    0,
+  ],
+  ['validate-invalid-schema-yaml', ['validate', 'invalid-schema.yaml'], 3],
+  ['validate-invalid-schema-json', ['validate', 'invalid-schema.json'], 3],
+  [
+    'validate-invalid-schema-yaml-json-format',
+    ['validate', '--format', 'json', 'invalid-schema.yaml'],
+    3,
+  ],
+  [
+    'validate-invalid-schema-json-json-format',
+    ['validate', '--format=json', 'invalid-schema.json'],
+    3,
+  ],
+  ['validate-invalid-syntax-yaml', ['validate', 'invalid-syntax.yaml'], 3],
+  ['validate-invalid-syntax-json', ['validate', 'invalid-syntax.json'], 3],
+  [
+    'validate-invalid-syntax-json-format',
+    ['validate', '--format', 'json', 'invalid-syntax.yaml', 'invalid-syntax.json'],
+    3,
+  ],
+  [
+    'validate-unsupported-version',
+    ['validate', 'unsupported-version.yaml', 'unsupported-version.json'],
+    3,
+  ],
+  ['validate-duplicate-tool', ['validate', 'duplicates.yaml'], 3],
+  ['validate-duplicate-key', ['validate', 'duplicate-key.yaml'], 3],
+  ['validate-warnings-yaml', ['validate', 'warnings.yaml'], 0],
+  ['validate-warnings-json', ['validate', 'warnings.json'], 0],
+  ['validate-warnings-denied', ['validate', '--deny-warnings', 'warnings.yaml'], 3],
+  [
+    'validate-warnings-json-format',
+    ['validate', '--format', 'json', '--deny-warnings', 'warnings.json'],
+    3,
+  ],
+  ['validate-v0-source', ['validate', 'legacy.v0.yaml'], 0],
+  ['validate-missing-file', ['validate', 'valid.yaml', 'no-such-file.yaml'], 1],
+  ['migrate-yaml', ['migrate', 'legacy.v0.yaml'], 0],
+  ['migrate-json', ['migrate', '--format', 'json', 'legacy.v0.yaml'], 0],
+  ['migrate-already-v1', ['migrate', 'valid.json'], 0],
+  ['migrate-invalid', ['migrate', 'invalid-schema.yaml'], 3],
+  [
+    'explain-deny',
+    [
+      'explain',
+      'valid.yaml',
+      '--tool',
+      'send_email',
+      '--args',
+      'args-deny.json',
+      '--authority',
+      'EmailSendCap',
+    ],
+    2,
+  ],
+  [
+    'explain-deny-json',
+    [
+      'explain',
+      'valid.yaml',
+      '--tool',
+      'send_email',
+      '--args',
+      'args-deny.json',
+      '--format',
+      'json',
+    ],
+    2,
+  ],
+  [
+    'explain-confirmation',
+    [
+      'explain',
+      'valid.yaml',
+      '--tool',
+      'send_email',
+      '--args',
+      'args-ok.json',
+      '--authority',
+      'EmailSendCap',
+    ],
+    0,
+  ],
+  [
+    'explain-context-denied',
+    [
+      'explain',
+      'valid.yaml',
+      '--tool',
+      'send_email',
+      '--args',
+      'args-ok.json',
+      '--authority',
+      'EmailSendCap',
+      '--context',
+      'context-untrusted.json',
+    ],
+    2,
+  ],
+  [
+    'explain-unknown-tool',
+    ['explain', 'valid.yaml', '--tool', 'wire_money', '--args', 'args-ok.json'],
+    2,
+  ],
+  ['explain-missing-tool-flag', ['explain', 'valid.yaml', '--args', 'args-ok.json'], 1],
+  [
+    'explain-bad-args-file',
+    ['explain', 'valid.yaml', '--tool', 'send_email', '--args', 'valid.yaml'],
+    1,
+  ],
+  ['usage-no-command', [], 1],
+  ['usage-unknown-command', ['lint', 'valid.yaml'], 1],
+  ['usage-unknown-option', ['validate', '--strict', 'valid.yaml'], 1],
+  ['help', ['--help'], 0],
+  ['help-validate', ['validate', '--help'], 0],
+  ['help-migrate', ['migrate', '--help'], 0],
+  ['help-explain', ['explain', '--help'], 0],
+];
+
+describe('zamburak-policy CLI (golden)', () => {
+  for (const [name, argv, exit] of CASES) {
+    it(`${name}: zamburak-policy ${argv.join(' ')}`, async () => {
+      const r = await run(argv);
+      const text = `$ zamburak-policy ${argv.join(' ')}\nexit: ${r.code}\n--- stdout\n${r.stdout}--- stderr\n${r.stderr}`;
+      const file = `${dir}golden/${name}.txt`;
+      if (update || !existsSync(file)) writeFileSync(file, text);
+      expect(r.code).toBe(exit);
+      expect(text).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+
+  it('every diagnostic of an invalid file carries a position inside the file', async () => {
+    const r = await run([
+      'validate',
+      '--format',
+      'json',
+      'invalid-schema.yaml',
+      'invalid-schema.json',
+    ]);
+    const out = JSON.parse(r.stdout) as {
+      files: { diagnostics: { line: number; column: number; code: string }[] }[];
+    };
+    const codes = new Set<string>();
+    for (const f of out.files) {
+      expect(f.diagnostics.length).toBeGreaterThanOrEqual(3);
+      for (const d of f.diagnostics) {
+        codes.add(d.code);
+        expect(d.line).toBeGreaterThan(1);
+        expect(d.column).toBeGreaterThanOrEqual(1);
+      }
+    }
+    expect([...codes].sort()).toEqual(['INVALID_VALUE', 'MISSING_FIELD', 'UNKNOWN_FIELD']);
+  });
+});
