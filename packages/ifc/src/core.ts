@@ -570,36 +570,45 @@ export function createLabelCore(
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
   ];
-  const utf8 = (s: string): number[] => {
-    const out: number[] = [];
+  /** UTF-8 bytes of `s` (lone surrogates become U+FFFD, as TextEncoder does). */
+  const utf8 = (s: string): Uint8Array => {
+    const out = new Uint8Array(s.length * 3);
+    let n = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      if (c < 0x80) {
+        out[n++] = c;
+        continue;
+      }
       if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-        const n = s.charCodeAt(i + 1);
-        if (n >= 0xdc00 && n <= 0xdfff) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (n - 0xdc00);
+        const m = s.charCodeAt(i + 1);
+        if (m >= 0xdc00 && m <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (m - 0xdc00);
           i++;
         } else c = 0xfffd;
       } else if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
-      if (c < 0x80) out.push(c);
-      else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-      else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-      else
-        out.push(
-          0xf0 | (c >> 18),
-          0x80 | ((c >> 12) & 63),
-          0x80 | ((c >> 6) & 63),
-          0x80 | (c & 63),
-        );
+      if (c < 0x800) {
+        out[n++] = 0xc0 | (c >> 6);
+        out[n++] = 0x80 | (c & 63);
+      } else if (c < 0x10000) {
+        out[n++] = 0xe0 | (c >> 12);
+        out[n++] = 0x80 | ((c >> 6) & 63);
+        out[n++] = 0x80 | (c & 63);
+      } else {
+        out[n++] = 0xf0 | (c >> 18);
+        out[n++] = 0x80 | ((c >> 12) & 63);
+        out[n++] = 0x80 | ((c >> 6) & 63);
+        out[n++] = 0x80 | (c & 63);
+      }
     }
-    return out;
+    return out.subarray(0, n);
   };
   const sha256Hex = (text: string): string => {
     const raw = utf8(text);
     const bitLen = raw.length * 8;
     const total = Math.ceil((raw.length + 9) / 64) * 64;
     const bytes = new Uint8Array(total);
-    for (let i = 0; i < raw.length; i++) bytes[i] = raw[i] as number;
+    bytes.set(raw);
     bytes[raw.length] = 0x80;
     const hi = Math.floor(bitLen / 4294967296);
     bytes[total - 8] = (hi >>> 24) & 255;
@@ -671,15 +680,6 @@ export function createLabelCore(
     return hex;
   };
 
-  /** Canonical JSON: keys sorted recursively, no whitespace. */
-  const canonical = (v: unknown): string => {
-    if (v === null || typeof v !== 'object') return JSON.stringify(v);
-    if (Array.isArray(v)) return '[' + v.map(canonical).join(',') + ']';
-    const o = v as Record<string, unknown>;
-    const keys = Object.keys(o).sort();
-    return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonical(o[k])).join(',') + '}';
-  };
-
   const witness = (
     id: number,
     maxDepth: number | undefined,
@@ -722,15 +722,16 @@ export function createLabelCore(
         if (!expand && ps.length > 0 && reasons.indexOf('MAX_WITNESS_DEPTH_EXCEEDED') < 0) {
           reasons.push('MAX_WITNESS_DEPTH_EXCEEDED');
         }
+        // keys in sorted order: JSON.stringify of the body is then canonical JSON
         nodes.push({
-          id: n,
-          depth,
-          via: vias[n] as LabelVia,
-          parents: expand ? ps : [],
-          integrity: d.integrity,
           confidentiality: d.confidentiality,
+          depth,
+          id: n,
+          integrity: d.integrity,
           originCount: d.origins.length,
+          parents: expand ? ps : [],
           truncated: d.truncated,
+          via: vias[n] as LabelVia,
         });
         if (expand) {
           for (const p of ps) {
@@ -745,14 +746,16 @@ export function createLabelCore(
     }
     if (id === TOP) reasons.push('UNKNOWN_TOP');
     const body = {
-      root: id,
       argument: argument === undefined ? null : argument,
-      origins: describe(id).origins,
       nodes,
-      truncated: reasons.length > 0,
+      origins: describe(id).origins,
       reasons: sortUnique(reasons),
+      root: id,
+      truncated: reasons.length > 0,
     };
-    return Object.freeze({ ...body, hash: 'sha256:' + sha256Hex(canonical(body)) });
+    // Every key above (and in the nodes) is in sorted order and every other value is a
+    // string, number, boolean, null or array, so JSON.stringify gives canonical JSON.
+    return Object.freeze({ ...body, hash: 'sha256:' + sha256Hex(JSON.stringify(body)) });
   };
 
   const exportState = (): SerializedLabelTable => {
