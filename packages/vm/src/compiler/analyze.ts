@@ -1,0 +1,857 @@
+import type * as A from 'acorn';
+import { PlanCompileError, type VmCompileErrorCode } from './errors.js';
+
+/** Global names a plan may use besides its own declarations, `inputs` and external functions. */
+export const BUILTIN_GLOBALS = new Set([
+  'Math',
+  'JSON',
+  'Object',
+  'Array',
+  'Number',
+  'String',
+  'Boolean',
+  'parseInt',
+  'parseFloat',
+  'isNaN',
+  'isFinite',
+  'Error',
+  'undefined',
+  'NaN',
+  'Infinity',
+]);
+
+/** Globals that exist in JavaScript but are refused (ambient authority or untrackable). */
+export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Map<
+  string,
+  VmCompileErrorCode
+>([
+  ['eval', 'EVAL_FORBIDDEN'],
+  ['Function', 'EVAL_FORBIDDEN'],
+  ['Date', 'NONDETERMINISM_FORBIDDEN'],
+  ['setTimeout', 'NONDETERMINISM_FORBIDDEN'],
+  ['setInterval', 'NONDETERMINISM_FORBIDDEN'],
+  ['queueMicrotask', 'NONDETERMINISM_FORBIDDEN'],
+  ['performance', 'NONDETERMINISM_FORBIDDEN'],
+  ['globalThis', 'FORBIDDEN_GLOBAL'],
+  ['window', 'FORBIDDEN_GLOBAL'],
+  ['self', 'FORBIDDEN_GLOBAL'],
+  ['global', 'FORBIDDEN_GLOBAL'],
+  ['Proxy', 'FORBIDDEN_GLOBAL'],
+  ['Reflect', 'FORBIDDEN_GLOBAL'],
+  ['Symbol', 'FORBIDDEN_GLOBAL'],
+  ['Promise', 'FORBIDDEN_GLOBAL'],
+  ['WeakMap', 'FORBIDDEN_GLOBAL'],
+  ['WeakSet', 'FORBIDDEN_GLOBAL'],
+  ['WeakRef', 'FORBIDDEN_GLOBAL'],
+  ['Map', 'FORBIDDEN_GLOBAL'],
+  ['Set', 'FORBIDDEN_GLOBAL'],
+  ['RegExp', 'FORBIDDEN_GLOBAL'],
+  ['arguments', 'FORBIDDEN_GLOBAL'],
+  ['require', 'FORBIDDEN_GLOBAL'],
+  ['process', 'FORBIDDEN_GLOBAL'],
+  ['std', 'FORBIDDEN_GLOBAL'],
+  ['os', 'FORBIDDEN_GLOBAL'],
+  ['__zr', 'FORBIDDEN_GLOBAL'],
+  ['__zamburakLabels', 'FORBIDDEN_GLOBAL'],
+]);
+
+/** Property names a plan may never write in source (prototype and coercion hooks). */
+export const FORBIDDEN_PROPERTIES = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'toJSON',
+  'toLocaleString',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'then',
+  'caller',
+  'callee',
+  'arguments',
+]);
+
+/** Property names that may be read but not defined (read of `x.toString` stays refused too). */
+const READ_FORBIDDEN = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'caller',
+  'callee',
+  'arguments',
+]);
+
+/** Namespace members callable as functions (`Math.max(...)`). */
+export const BUILTIN_CALLS = new Set([
+  ...[
+    'abs',
+    'acos',
+    'acosh',
+    'asin',
+    'asinh',
+    'atan',
+    'atan2',
+    'atanh',
+    'cbrt',
+    'ceil',
+    'cos',
+    'cosh',
+    'exp',
+    'expm1',
+    'floor',
+    'fround',
+    'hypot',
+    'imul',
+    'log',
+    'log10',
+    'log1p',
+    'log2',
+    'max',
+    'min',
+    'pow',
+    'round',
+    'sign',
+    'sin',
+    'sinh',
+    'sqrt',
+    'tan',
+    'tanh',
+    'trunc',
+    'clz32',
+  ].map((m) => `Math.${m}`),
+  'Number.isInteger',
+  'Number.isFinite',
+  'Number.isNaN',
+  'Number.isSafeInteger',
+  'Number.parseFloat',
+  'Number.parseInt',
+  'String.fromCharCode',
+  'String.fromCodePoint',
+  'Object.keys',
+  'Object.values',
+  'Object.entries',
+  'Object.assign',
+  'Object.fromEntries',
+  'Object.hasOwn',
+  'Array.isArray',
+  'Array.from',
+  'Array.of',
+  'JSON.stringify',
+  'JSON.parse',
+  'Number',
+  'String',
+  'Boolean',
+  'parseInt',
+  'parseFloat',
+  'isNaN',
+  'isFinite',
+  'Error',
+]);
+
+/** Namespace constants readable as values (`Math.PI`). */
+export const BUILTIN_CONSTANTS = new Set([
+  'Math.PI',
+  'Math.E',
+  'Math.LN2',
+  'Math.LN10',
+  'Math.LOG2E',
+  'Math.LOG10E',
+  'Math.SQRT2',
+  'Math.SQRT1_2',
+  'Number.MAX_SAFE_INTEGER',
+  'Number.MIN_SAFE_INTEGER',
+  'Number.EPSILON',
+  'Number.MAX_VALUE',
+  'Number.MIN_VALUE',
+  'Number.POSITIVE_INFINITY',
+  'Number.NEGATIVE_INFINITY',
+  'Number.NaN',
+]);
+
+export const NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
+
+export interface FnInfo {
+  readonly node: A.Node | null;
+  gen: boolean;
+  ext: boolean;
+  dyn: boolean;
+  readonly callees: Set<FnInfo>;
+}
+
+export interface Binding {
+  readonly name: string;
+  readonly kind: 'let' | 'const' | 'param' | 'fn' | 'catch';
+  /** Set when the binding always holds one plan function (declaration or const = function). */
+  staticFn: FnInfo | undefined;
+}
+
+export type Resolution =
+  | { readonly kind: 'local'; readonly binding: Binding }
+  | { readonly kind: 'builtin'; readonly name: string }
+  | { readonly kind: 'external'; readonly name: string }
+  | { readonly kind: 'inputs' };
+
+export interface Analysis {
+  readonly refs: Map<A.Identifier, Resolution>;
+  readonly fns: Map<A.Node, FnInfo>;
+  readonly main: FnInfo;
+}
+
+class Scope {
+  readonly vars = new Map<string, Binding>();
+  constructor(
+    readonly parent: Scope | null,
+    readonly fn: FnInfo,
+  ) {}
+  lookup(name: string): Binding | undefined {
+    for (let s: Scope | null = this; s !== null; s = s.parent) {
+      const b = s.vars.get(name);
+      if (b !== undefined) return b;
+    }
+    return undefined;
+  }
+}
+
+export function reject(code: VmCompileErrorCode, node: A.Node, detail = ''): never {
+  const loc = node.loc?.start;
+  throw new PlanCompileError(code, loc?.line ?? 0, (loc?.column ?? 0) + 1, detail);
+}
+
+function isFunctionNode(
+  n: A.Node | null | undefined,
+): n is A.FunctionExpression | A.ArrowFunctionExpression {
+  return n?.type === 'FunctionExpression' || n?.type === 'ArrowFunctionExpression';
+}
+
+/** Static key of a non-computed member or property, or of a string/number literal key. */
+export function staticKey(key: A.Node, computed: boolean): string | undefined {
+  if (!computed && key.type === 'Identifier') return (key as A.Identifier).name;
+  if (key.type === 'Literal') {
+    const v = (key as A.Literal).value;
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+  }
+  return undefined;
+}
+
+/**
+ * Pass 1: resolve every identifier, validate the subset, build the static call graph and
+ * decide which functions must become generators.
+ */
+export function analyze(program: A.Program, externals: ReadonlySet<string>): Analysis {
+  const main: FnInfo = { node: null, gen: true, ext: false, dyn: false, callees: new Set() };
+  const refs = new Map<A.Identifier, Resolution>();
+  const fns = new Map<A.Node, FnInfo>();
+  const escaping = new Set<FnInfo>();
+  const pendingCalls: { from: FnInfo; id: A.Identifier }[] = [];
+
+  const checkName = (id: A.Identifier): void => {
+    if (id.name.includes('$') || id.name.startsWith('__')) reject('RESERVED_IDENTIFIER', id);
+    if (
+      BUILTIN_GLOBALS.has(id.name) ||
+      FORBIDDEN_GLOBALS.has(id.name) ||
+      externals.has(id.name) ||
+      id.name === 'inputs'
+    ) {
+      reject('SHADOWS_GLOBAL', id);
+    }
+  };
+
+  const declarePattern = (p: A.Pattern, scope: Scope, kind: Binding['kind']): void => {
+    switch (p.type) {
+      case 'Identifier':
+        checkName(p);
+        scope.vars.set(p.name, { name: p.name, kind, staticFn: undefined });
+        return;
+      case 'ObjectPattern':
+        for (const prop of p.properties) {
+          if (prop.type === 'RestElement') declarePattern(prop.argument, scope, kind);
+          else declarePattern(prop.value, scope, kind);
+        }
+        return;
+      case 'ArrayPattern':
+        for (const el of p.elements) if (el !== null) declarePattern(el, scope, kind);
+        return;
+      case 'RestElement':
+        declarePattern(p.argument, scope, kind);
+        return;
+      case 'AssignmentPattern':
+        declarePattern(p.left, scope, kind);
+        return;
+      default:
+        reject('ASSIGN_TARGET_UNSUPPORTED', p, p.type);
+    }
+  };
+
+  // Hoist the declarations of a statement list into `scope` (let/const/function).
+  const hoist = (body: readonly A.Node[], scope: Scope): void => {
+    for (const st of body) {
+      if (st.type === 'VariableDeclaration') {
+        const d = st as A.VariableDeclaration;
+        if (d.kind === 'var') reject('VAR_UNSUPPORTED', d);
+        if (d.kind !== 'let' && d.kind !== 'const') reject('UNSUPPORTED_SYNTAX', d, d.kind);
+        for (const decl of d.declarations) {
+          declarePattern(decl.id, scope, d.kind);
+          if (d.kind === 'const' && decl.id.type === 'Identifier' && isFunctionNode(decl.init)) {
+            const b = scope.vars.get(decl.id.name);
+            const info = newFn(decl.init);
+            if (b !== undefined) b.staticFn = info;
+          }
+        }
+      } else if (st.type === 'FunctionDeclaration') {
+        const f = st as A.FunctionDeclaration;
+        if (f.generator || f.async) reject('GENERATOR_OR_ASYNC_FORBIDDEN', f);
+        checkName(f.id);
+        scope.vars.set(f.id.name, { name: f.id.name, kind: 'fn', staticFn: newFn(f) });
+      } else if (st.type === 'ClassDeclaration') {
+        reject('CLASS_UNSUPPORTED', st);
+      }
+    }
+  };
+
+  const newFn = (node: A.Node): FnInfo => {
+    let info = fns.get(node);
+    if (info === undefined) {
+      info = { node, gen: false, ext: false, dyn: false, callees: new Set() };
+      fns.set(node, info);
+    }
+    return info;
+  };
+
+  const resolve = (id: A.Identifier, scope: Scope): Resolution => {
+    const b = scope.lookup(id.name);
+    let r: Resolution;
+    if (b !== undefined) r = { kind: 'local', binding: b };
+    else if (id.name === 'inputs') r = { kind: 'inputs' };
+    else if (externals.has(id.name)) r = { kind: 'external', name: id.name };
+    else if (BUILTIN_GLOBALS.has(id.name)) r = { kind: 'builtin', name: id.name };
+    else {
+      const code = FORBIDDEN_GLOBALS.get(id.name);
+      if (code !== undefined) reject(code, id);
+      reject('UNDECLARED_IDENTIFIER', id);
+    }
+    refs.set(id, r);
+    return r;
+  };
+
+  const checkPropertyName = (name: string, node: A.Node, write: boolean): void => {
+    if (write ? FORBIDDEN_PROPERTIES.has(name) : READ_FORBIDDEN.has(name)) {
+      reject('FORBIDDEN_PROPERTY', node);
+    }
+  };
+
+  const visitFunction = (
+    f: A.FunctionDeclaration | A.FunctionExpression | A.ArrowFunctionExpression,
+    scope: Scope,
+  ): void => {
+    if (f.generator || f.async) reject('GENERATOR_OR_ASYNC_FORBIDDEN', f);
+    const info = newFn(f);
+    const fscope = new Scope(scope, info);
+    if (f.type === 'FunctionExpression' && f.id) {
+      checkName(f.id);
+      fscope.vars.set(f.id.name, { name: f.id.name, kind: 'const', staticFn: info });
+    }
+    for (const p of f.params) declarePattern(p, fscope, 'param');
+    for (const p of f.params) visitPatternDefaults(p, fscope);
+    if (f.body.type === 'BlockStatement') {
+      hoist(f.body.body, fscope);
+      for (const st of f.body.body) visitStatement(st, fscope);
+    } else {
+      visitExpression(f.body, fscope);
+    }
+  };
+
+  const visitPatternDefaults = (p: A.Pattern, scope: Scope): void => {
+    switch (p.type) {
+      case 'ObjectPattern':
+        for (const prop of p.properties) {
+          if (prop.type === 'RestElement') visitPatternDefaults(prop.argument, scope);
+          else {
+            if (prop.computed) reject('COMPUTED_KEY_UNSUPPORTED', prop);
+            const k = staticKey(prop.key, false);
+            if (k === undefined) reject('COMPUTED_KEY_UNSUPPORTED', prop);
+            checkPropertyName(k, prop, false);
+            visitPatternDefaults(prop.value, scope);
+          }
+        }
+        return;
+      case 'ArrayPattern':
+        for (const el of p.elements) if (el !== null) visitPatternDefaults(el, scope);
+        return;
+      case 'RestElement':
+        visitPatternDefaults(p.argument, scope);
+        return;
+      case 'AssignmentPattern':
+        visitPatternDefaults(p.left, scope);
+        visitExpression(p.right, scope);
+        return;
+      default:
+        return;
+    }
+  };
+
+  // Assignment target in an expression (`x = ...`, `[a, b] = ...`, `o.k = ...`).
+  const visitTarget = (p: A.Pattern, scope: Scope, allowMember: boolean): void => {
+    switch (p.type) {
+      case 'Identifier': {
+        const r = resolve(p, scope);
+        if (r.kind !== 'local') reject('ASSIGN_TARGET_UNSUPPORTED', p, 'global');
+        if (r.binding.kind === 'const') reject('ASSIGN_TO_CONST', p);
+        if (r.binding.kind === 'fn') reject('FUNCTION_REASSIGNED', p);
+        return;
+      }
+      case 'MemberExpression':
+        if (!allowMember) reject('ASSIGN_TARGET_UNSUPPORTED', p, 'member in pattern');
+        visitMember(p, scope, true);
+        return;
+      case 'ObjectPattern':
+        for (const prop of p.properties) {
+          if (prop.type === 'RestElement') visitTarget(prop.argument, scope, false);
+          else {
+            const k = staticKey(prop.key, prop.computed);
+            if (k === undefined || prop.computed) reject('COMPUTED_KEY_UNSUPPORTED', prop);
+            checkPropertyName(k, prop, false);
+            visitTarget(prop.value, scope, false);
+          }
+        }
+        return;
+      case 'ArrayPattern':
+        for (const el of p.elements) if (el !== null) visitTarget(el, scope, false);
+        return;
+      case 'RestElement':
+        visitTarget(p.argument, scope, false);
+        return;
+      case 'AssignmentPattern':
+        visitTarget(p.left, scope, false);
+        visitExpression(p.right, scope);
+        return;
+      default:
+        reject('ASSIGN_TARGET_UNSUPPORTED', p);
+    }
+  };
+
+  const visitMember = (m: A.MemberExpression, scope: Scope, write: boolean): void => {
+    if (m.object.type === 'Super') reject('CLASS_UNSUPPORTED', m.object);
+    if (m.property.type === 'PrivateIdentifier') reject('CLASS_UNSUPPORTED', m.property);
+    if (m.object.type === 'Identifier') {
+      const r = resolve(m.object, scope);
+      if (r.kind === 'builtin') {
+        const k = staticKey(m.property, m.computed);
+        if (k === undefined) reject('COMPUTED_KEY_UNSUPPORTED', m);
+        const full = `${r.name}.${k}`;
+        if (full === 'Math.random') reject('NONDETERMINISM_FORBIDDEN', m);
+        if (write || !BUILTIN_CONSTANTS.has(full)) {
+          if (BUILTIN_CALLS.has(full)) reject('BUILTIN_NOT_CALLED', m);
+          reject('UNKNOWN_BUILTIN', m);
+        }
+        return;
+      }
+      if (r.kind === 'external') reject('EXTERNAL_NOT_CALLED', m.object);
+    } else {
+      visitExpression(m.object as A.Expression, scope);
+    }
+    if (m.computed) {
+      const k = staticKey(m.property, true);
+      if (k !== undefined) checkPropertyName(k, m.property, write);
+      else visitExpression(m.property as A.Expression, scope);
+    } else {
+      checkPropertyName((m.property as A.Identifier).name, m.property, write);
+    }
+  };
+
+  const visitCall = (c: A.CallExpression, scope: Scope): void => {
+    const fn = scope.fn;
+    if (c.optional) reject('UNSUPPORTED_SYNTAX', c, 'optional call');
+    const callee = c.callee;
+    if (callee.type === 'Super') reject('CLASS_UNSUPPORTED', callee);
+    if (callee.type === 'Identifier') {
+      const r = resolve(callee, scope);
+      if (r.kind === 'external') {
+        const arg = c.arguments[0];
+        if (c.arguments.length !== 1 || arg === undefined || arg.type !== 'ObjectExpression') {
+          reject('EXTERNAL_CALL_SHAPE', c);
+        }
+        for (const p of arg.properties) {
+          if (p.type !== 'Property' || p.kind !== 'init' || p.method) {
+            reject('EXTERNAL_CALL_SHAPE', p);
+          }
+          if (p.computed || staticKey(p.key, false) === undefined) reject('EXTERNAL_CALL_SHAPE', p);
+        }
+        fn.ext = true;
+        visitExpression(arg, scope);
+        return;
+      }
+      if (r.kind === 'builtin') {
+        if (!BUILTIN_CALLS.has(r.name)) reject('UNKNOWN_BUILTIN', callee);
+      } else if (r.kind === 'inputs') {
+        reject('UNSUPPORTED_SYNTAX', c, 'inputs is not a function');
+      } else if (r.binding.staticFn !== undefined) {
+        pendingCalls.push({ from: fn, id: callee });
+      } else {
+        fn.dyn = true;
+      }
+    } else if (
+      callee.type === 'MemberExpression' &&
+      callee.object.type === 'Identifier' &&
+      resolve(callee.object, scope).kind === 'builtin'
+    ) {
+      const r = refs.get(callee.object) as { kind: 'builtin'; name: string };
+      const k = staticKey(callee.property, callee.computed);
+      if (k === undefined) reject('COMPUTED_KEY_UNSUPPORTED', callee);
+      const full = `${r.name}.${k}`;
+      if (full === 'Math.random') reject('NONDETERMINISM_FORBIDDEN', callee);
+      if (!BUILTIN_CALLS.has(full)) reject('UNKNOWN_BUILTIN', callee);
+    } else if (callee.type === 'MemberExpression') {
+      if (callee.optional) reject('UNSUPPORTED_SYNTAX', callee, 'optional method call');
+      visitMember(callee, scope, false);
+      fn.dyn = true;
+    } else {
+      visitExpression(callee, scope);
+      fn.dyn = true;
+    }
+    for (const a of c.arguments) {
+      if (a.type === 'SpreadElement') visitExpression(a.argument, scope);
+      else visitExpression(a, scope);
+    }
+  };
+
+  const visitExpression = (e: A.Expression | A.SpreadElement, scope: Scope): void => {
+    switch (e.type) {
+      case 'Identifier': {
+        const r = resolve(e, scope);
+        if (r.kind === 'external') reject('EXTERNAL_NOT_CALLED', e);
+        if (r.kind === 'builtin' && !['undefined', 'NaN', 'Infinity'].includes(r.name)) {
+          reject('BUILTIN_NOT_CALLED', e);
+        }
+        if (r.kind === 'local' && r.binding.staticFn !== undefined)
+          escaping.add(r.binding.staticFn);
+        return;
+      }
+      case 'Literal':
+        if (e.regex !== undefined) reject('REGEXP_UNSUPPORTED', e);
+        if (e.bigint !== undefined) reject('BIGINT_UNSUPPORTED', e);
+        return;
+      case 'ThisExpression':
+        reject('THIS_FORBIDDEN', e);
+        break;
+      case 'ArrayExpression':
+        for (const el of e.elements) {
+          if (el === null) reject('UNSUPPORTED_SYNTAX', e, 'array hole');
+          visitExpression(el, scope);
+        }
+        return;
+      case 'ObjectExpression':
+        for (const p of e.properties) {
+          if (p.type === 'SpreadElement') {
+            visitExpression(p.argument, scope);
+            continue;
+          }
+          if (p.kind !== 'init') reject('ACCESSOR_UNSUPPORTED', p);
+          const k = staticKey(p.key, p.computed);
+          if (k !== undefined) checkPropertyName(k, p.key, true);
+          else if (p.computed) visitExpression(p.key, scope);
+          else reject('UNSUPPORTED_SYNTAX', p.key);
+          if (p.method && isFunctionNode(p.value)) {
+            visitFunction(p.value, scope);
+            escaping.add(newFn(p.value));
+          } else visitExpression(p.value, scope);
+        }
+        return;
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        visitFunction(e, scope);
+        escaping.add(newFn(e));
+        return;
+      case 'UnaryExpression':
+        if (e.operator === 'delete') {
+          if (e.argument.type !== 'MemberExpression') reject('OPERATOR_UNSUPPORTED', e, 'delete');
+          if (e.argument.optional) reject('UNSUPPORTED_SYNTAX', e, 'optional delete');
+          visitMember(e.argument, scope, true);
+          return;
+        }
+        if (
+          e.operator === 'typeof' &&
+          e.argument.type === 'Identifier' &&
+          !scope.lookup(e.argument.name) &&
+          e.argument.name !== 'inputs' &&
+          !externals.has(e.argument.name) &&
+          !BUILTIN_GLOBALS.has(e.argument.name)
+        ) {
+          reject(FORBIDDEN_GLOBALS.get(e.argument.name) ?? 'UNDECLARED_IDENTIFIER', e.argument);
+        }
+        visitExpression(e.argument, scope);
+        return;
+      case 'UpdateExpression':
+        visitTarget(e.argument as A.Pattern, scope, true);
+        return;
+      case 'BinaryExpression':
+        if (e.operator === 'instanceof') reject('OPERATOR_UNSUPPORTED', e, 'instanceof');
+        if (e.left.type === 'PrivateIdentifier') reject('CLASS_UNSUPPORTED', e.left);
+        visitExpression(e.left, scope);
+        visitExpression(e.right, scope);
+        return;
+      case 'LogicalExpression':
+        visitExpression(e.left, scope);
+        visitExpression(e.right, scope);
+        return;
+      case 'AssignmentExpression':
+        if (
+          (e.operator === '||=' || e.operator === '&&=' || e.operator === '??=') &&
+          e.left.type !== 'Identifier'
+        ) {
+          reject('ASSIGN_TARGET_UNSUPPORTED', e.left, 'logical assignment to a member');
+        }
+        if (
+          e.operator !== '=' &&
+          e.left.type !== 'Identifier' &&
+          e.left.type !== 'MemberExpression'
+        ) {
+          reject('ASSIGN_TARGET_UNSUPPORTED', e.left);
+        }
+        visitTarget(e.left, scope, true);
+        visitExpression(e.right, scope);
+        return;
+      case 'MemberExpression':
+        visitMember(e, scope, false);
+        return;
+      case 'ConditionalExpression':
+        visitExpression(e.test, scope);
+        visitExpression(e.consequent, scope);
+        visitExpression(e.alternate, scope);
+        return;
+      case 'CallExpression':
+        visitCall(e, scope);
+        return;
+      case 'NewExpression': {
+        if (
+          e.callee.type === 'Identifier' &&
+          e.callee.name === 'Error' &&
+          resolve(e.callee, scope).kind === 'builtin'
+        ) {
+          for (const a of e.arguments) visitExpression(a, scope);
+          return;
+        }
+        if (e.callee.type === 'Identifier') {
+          const code = FORBIDDEN_GLOBALS.get(e.callee.name);
+          if (code !== undefined && !scope.lookup(e.callee.name)) reject(code, e.callee);
+        }
+        reject('NEW_UNSUPPORTED', e);
+        break;
+      }
+      case 'SequenceExpression':
+        for (const x of e.expressions) visitExpression(x, scope);
+        return;
+      case 'TemplateLiteral':
+        for (const x of e.expressions) visitExpression(x, scope);
+        return;
+      case 'TaggedTemplateExpression':
+        reject('TAGGED_TEMPLATE_UNSUPPORTED', e);
+        break;
+      case 'ChainExpression':
+        if (e.expression.type === 'CallExpression') {
+          visitChainCall(e.expression, scope);
+        } else visitExpression(e.expression, scope);
+        return;
+      case 'SpreadElement':
+        visitExpression(e.argument, scope);
+        return;
+      case 'YieldExpression':
+      case 'AwaitExpression':
+        reject('GENERATOR_OR_ASYNC_FORBIDDEN', e);
+        break;
+      case 'ClassExpression':
+        reject('CLASS_UNSUPPORTED', e);
+        break;
+      case 'MetaProperty':
+        reject('IMPORT_EXPORT_FORBIDDEN', e);
+        break;
+      case 'ImportExpression':
+        reject('IMPORT_EXPORT_FORBIDDEN', e);
+        break;
+      default:
+        reject('UNSUPPORTED_SYNTAX', e, e.type);
+    }
+  };
+
+  const visitChainCall = (c: A.CallExpression, scope: Scope): void => {
+    if (c.optional) reject('UNSUPPORTED_SYNTAX', c, 'optional call');
+    if (c.callee.type !== 'MemberExpression' || c.callee.optional) {
+      reject('UNSUPPORTED_SYNTAX', c, 'call in an optional chain');
+    }
+    visitCall(c, scope);
+  };
+
+  const visitBlock = (body: readonly A.Statement[], scope: Scope): void => {
+    const inner = new Scope(scope, scope.fn);
+    hoist(body, inner);
+    for (const st of body) visitStatement(st, inner);
+  };
+
+  const visitStatement = (s: A.Statement | A.ModuleDeclaration, scope: Scope): void => {
+    switch (s.type) {
+      case 'ExpressionStatement':
+        visitExpression(s.expression, scope);
+        return;
+      case 'BlockStatement':
+        visitBlock(s.body, scope);
+        return;
+      case 'EmptyStatement':
+        return;
+      case 'DebuggerStatement':
+        reject('UNSUPPORTED_SYNTAX', s, 'debugger');
+        break;
+      case 'WithStatement':
+        reject('WITH_FORBIDDEN', s);
+        break;
+      case 'ReturnStatement':
+        if (s.argument) visitExpression(s.argument, scope);
+        return;
+      case 'LabeledStatement': {
+        const b = s.body.type;
+        if (
+          b !== 'ForStatement' &&
+          b !== 'ForOfStatement' &&
+          b !== 'ForInStatement' &&
+          b !== 'WhileStatement' &&
+          b !== 'DoWhileStatement'
+        ) {
+          reject('LABEL_UNSUPPORTED', s);
+        }
+        if (s.label.name.includes('$')) reject('RESERVED_IDENTIFIER', s.label);
+        visitStatement(s.body, scope);
+        return;
+      }
+      case 'BreakStatement':
+      case 'ContinueStatement':
+        return;
+      case 'IfStatement':
+        visitExpression(s.test, scope);
+        visitStatement(s.consequent, scope);
+        if (s.alternate) visitStatement(s.alternate, scope);
+        return;
+      case 'SwitchStatement': {
+        visitExpression(s.discriminant, scope);
+        const inner = new Scope(scope, scope.fn);
+        for (const c of s.cases) hoist(c.consequent, inner);
+        for (const c of s.cases) {
+          if (c.test) visitExpression(c.test, inner);
+          for (const st of c.consequent) visitStatement(st, inner);
+        }
+        return;
+      }
+      case 'ThrowStatement':
+        visitExpression(s.argument, scope);
+        return;
+      case 'TryStatement':
+        visitBlock(s.block.body, scope);
+        if (s.handler) {
+          const cs = new Scope(scope, scope.fn);
+          if (s.handler.param) {
+            declarePattern(s.handler.param, cs, 'catch');
+            visitPatternDefaults(s.handler.param, cs);
+          }
+          visitBlock(s.handler.body.body, cs);
+        }
+        if (s.finalizer) visitBlock(s.finalizer.body, scope);
+        return;
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        visitExpression(s.test, scope);
+        visitStatement(s.body, scope);
+        return;
+      case 'ForStatement': {
+        const inner = new Scope(scope, scope.fn);
+        if (s.init) {
+          if (s.init.type === 'VariableDeclaration') {
+            hoist([s.init], inner);
+            visitStatement(s.init, inner);
+          } else visitExpression(s.init, inner);
+        }
+        if (s.test) visitExpression(s.test, inner);
+        if (s.update) visitExpression(s.update, inner);
+        visitStatement(s.body, inner);
+        return;
+      }
+      case 'ForInStatement':
+      case 'ForOfStatement': {
+        if (s.type === 'ForOfStatement' && s.await) reject('GENERATOR_OR_ASYNC_FORBIDDEN', s);
+        visitExpression(s.right, scope);
+        const inner = new Scope(scope, scope.fn);
+        if (s.left.type === 'VariableDeclaration') {
+          if (s.left.kind === 'var') reject('VAR_UNSUPPORTED', s.left);
+          const d = s.left.declarations[0];
+          if (d === undefined) reject('UNSUPPORTED_SYNTAX', s.left);
+          declarePattern(d.id, inner, s.left.kind === 'const' ? 'const' : 'let');
+          visitPatternDefaults(d.id, inner);
+        } else {
+          visitTarget(s.left, inner, false);
+        }
+        visitStatement(s.body, inner);
+        return;
+      }
+      case 'FunctionDeclaration':
+        visitFunction(s, scope);
+        return;
+      case 'VariableDeclaration':
+        for (const d of s.declarations) {
+          visitPatternDefaults(d.id, scope);
+          if (d.init) {
+            if (
+              s.kind === 'const' &&
+              d.id.type === 'Identifier' &&
+              isFunctionNode(d.init) &&
+              scope.vars.get(d.id.name)?.staticFn !== undefined
+            ) {
+              visitFunction(d.init, scope);
+            } else visitExpression(d.init, scope);
+          } else if (s.kind === 'const') reject('UNSUPPORTED_SYNTAX', s);
+        }
+        return;
+      case 'ClassDeclaration':
+        reject('CLASS_UNSUPPORTED', s);
+        break;
+      case 'ImportDeclaration':
+      case 'ExportNamedDeclaration':
+      case 'ExportDefaultDeclaration':
+      case 'ExportAllDeclaration':
+        reject('IMPORT_EXPORT_FORBIDDEN', s);
+        break;
+      default:
+        reject('UNSUPPORTED_SYNTAX', s, (s as A.Node).type);
+    }
+  };
+
+  const top = new Scope(null, main);
+  hoist(program.body, top);
+  for (const st of program.body) visitStatement(st, top);
+
+  // Static call edges.
+  for (const { from, id } of pendingCalls) {
+    const r = refs.get(id);
+    if (r?.kind === 'local' && r.binding.staticFn) from.callees.add(r.binding.staticFn);
+  }
+  const all = [main, ...fns.values()];
+  for (const f of all) if (f.ext) f.gen = true;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const anyEscapingGen = [...escaping].some((f) => f.gen);
+    for (const f of all) {
+      if (f.gen) continue;
+      if ([...f.callees].some((c) => c.gen) || (anyEscapingGen && f.dyn)) {
+        f.gen = true;
+        changed = true;
+      }
+    }
+  }
+  return { refs, fns, main };
+}

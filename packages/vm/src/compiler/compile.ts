@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type * as A from 'acorn';
+import { parse } from 'acorn';
+import { analyze } from './analyze.js';
+import { Emitter } from './emit.js';
+import { PlanCompileError } from './errors.js';
+
+/** Version of the compiler + prelude pair; part of every snapshot (replay needs the same code). */
+export const COMPILER_VERSION = 'zamburak-vmc/1';
+
+/** Largest plan source accepted, in UTF-16 code units. */
+export const MAX_PLAN_SOURCE_LENGTH = 1_000_000;
+
+export interface CompileOptions {
+  /** Host-registered function names a plan may call with one object of named arguments. */
+  readonly externalFunctions: readonly string[];
+  /** Strict mode: join the control context (pc) into every assigned or created value. */
+  readonly propagateControl: boolean;
+}
+
+export interface CompiledPlan {
+  /** JavaScript to evaluate after the label algebra and PRELUDE_SOURCE; installs the plan. */
+  readonly code: string;
+  /** SHA-256 hex of the plan source. */
+  readonly planHash: string;
+  readonly compilerVersion: string;
+}
+
+const EXTERNAL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Compile a plan to the shadow-label encoding. Throws `PlanCompileError` (code, messageId,
+ * line, column) for anything outside the accepted subset; never returns partial output.
+ */
+export function compilePlan(source: string, options: CompileOptions): CompiledPlan {
+  if (typeof source !== 'string')
+    throw new PlanCompileError('PLAN_PARSE_ERROR', 0, 0, 'not a string');
+  if (source.length > MAX_PLAN_SOURCE_LENGTH) throw new PlanCompileError('PLAN_TOO_LARGE', 1, 1);
+  for (const name of options.externalFunctions) {
+    if (!EXTERNAL_NAME.test(name) || name.includes('$') || name.startsWith('__')) {
+      throw new PlanCompileError('RESERVED_IDENTIFIER', 0, 0, 'external function name');
+    }
+  }
+  let program: A.Program;
+  try {
+    program = parse(source, {
+      ecmaVersion: 2022,
+      sourceType: 'script',
+      locations: true,
+      allowReturnOutsideFunction: true,
+      allowHashBang: false,
+      allowAwaitOutsideFunction: false,
+    });
+  } catch (e) {
+    const loc = (e as { loc?: { line: number; column: number } }).loc;
+    throw new PlanCompileError('PLAN_PARSE_ERROR', loc?.line ?? 0, (loc?.column ?? 0) + 1);
+  }
+  const analysis = analyze(program, new Set(options.externalFunctions));
+  const code = new Emitter(analysis, options.propagateControl).program(program);
+  return {
+    code,
+    planHash: createHash('sha256').update(source, 'utf8').digest('hex'),
+    compilerVersion: COMPILER_VERSION,
+  };
+}

@@ -1,0 +1,1227 @@
+import type * as A from 'acorn';
+import { type Analysis, type FnInfo, reject, staticKey } from './analyze.js';
+
+/** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
+interface Res {
+  readonly c: string;
+  readonly l: string;
+  /** A side-effect-free expression naming the value after `c` ran (identifier or temp). */
+  readonly v?: string;
+  /** `c` assigns no plan variable and runs no plan code. */
+  readonly pure: boolean;
+  /** The value is certainly a primitive (no coercion hook, no contents). */
+  readonly prim: boolean;
+}
+
+interface FnCtx {
+  readonly gen: boolean;
+  readonly temps: string[];
+}
+
+/** Helpers the compiled code takes from the prelude's runtime object. */
+const HELPERS = [
+  'J',
+  'G',
+  'GK',
+  'S',
+  'SK',
+  'DEL',
+  'IN',
+  'MO',
+  'MA',
+  'NO',
+  'NA',
+  'OP',
+  'OS',
+  'AP',
+  'AS',
+  'ITER',
+  'EL',
+  'KEYS',
+  'CALL',
+  'CALLG',
+  'CM',
+  'CMG',
+  'BI',
+  'THROW',
+  'CAUGHT',
+  'REST',
+  'RESTA',
+  'RESTO',
+  'DESTR',
+  'EXT',
+  'CV',
+  'DL',
+  'SPA',
+];
+
+/** Names of builtin methods that never call back into plan code. */
+const PLAIN_METHODS = new Set([
+  'at',
+  'charAt',
+  'charCodeAt',
+  'codePointAt',
+  'concat',
+  'endsWith',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'normalize',
+  'padEnd',
+  'padStart',
+  'repeat',
+  'replace',
+  'replaceAll',
+  'slice',
+  'startsWith',
+  'substring',
+  'substr',
+  'toLowerCase',
+  'toUpperCase',
+  'trim',
+  'trimEnd',
+  'trimStart',
+  'toString',
+  'split',
+  'localeCompare',
+  'toFixed',
+  'toPrecision',
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'join',
+  'reverse',
+  'fill',
+  'flat',
+]);
+
+const STABLE_LABEL = /^\$(LIT|\d+l)$/;
+
+export class Emitter {
+  private readonly fnStack: FnCtx[] = [];
+  private counter = 0;
+
+  constructor(
+    private readonly an: Analysis,
+    private readonly strict: boolean,
+  ) {}
+
+  // ---- infrastructure ------------------------------------------------------------------
+  private get fn(): FnCtx {
+    const f = this.fnStack[this.fnStack.length - 1];
+    if (f === undefined) throw new Error('no function context');
+    return f;
+  }
+  private tmp(): string {
+    const t = `$${++this.counter}`;
+    this.fn.temps.push(t, `${t}l`);
+    return t;
+  }
+  private sj(l: string): string {
+    return this.strict ? `$J(${l}, $pc)` : l;
+  }
+  private join(a: string, b: string): string {
+    if (a === b) return a;
+    return `$J(${a}, ${b})`;
+  }
+  private joinAll(ls: readonly string[]): string {
+    const uniq = [...new Set(ls)];
+    if (uniq.length === 0) return '$LIT';
+    let acc = uniq[0] as string;
+    for (let i = 1; i < uniq.length; i++) acc = `$J(${acc}, ${uniq[i]})`;
+    return acc;
+  }
+  /** Make value and label addressable after evaluation. */
+  private stab(r: Res): Res {
+    if (r.v !== undefined && STABLE_LABEL.test(r.l)) return r;
+    const t = this.tmp();
+    return {
+      c: `(${t} = ${r.c}, ${t}l = ${r.l}, ${t})`,
+      l: `${t}l`,
+      v: t,
+      pure: r.pure,
+      prim: r.prim,
+    };
+  }
+  /** Make sure each label can still be evaluated after all the later items ran. */
+  private seq(rs: Res[]): Res[] {
+    const out = rs.slice();
+    for (let i = 0; i < out.length; i++) {
+      const later = out.slice(i + 1);
+      const r = out[i] as Res;
+      if (!STABLE_LABEL.test(r.l) && later.some((x) => !x.pure)) out[i] = this.stab(r);
+    }
+    return out;
+  }
+  /** Label of a value that an operator coerces to a primitive (contents leak through it). */
+  private coerce(r: Res): { r: Res; l: string } {
+    if (r.prim) return { r, l: r.l };
+    const s = r.v !== undefined ? r : this.stab(r);
+    return { r: s, l: `$CV(${s.v}, ${s.l})` };
+  }
+
+  // ---- program -----------------------------------------------------------------------------
+  program(p: A.Program): string {
+    const ctx: FnCtx = { gen: true, temps: [] };
+    this.fnStack.push(ctx);
+    const body = p.body.slice();
+    const last = body[body.length - 1];
+    const parts: string[] = [];
+    for (const st of body) {
+      if (st === last && st.type === 'ExpressionStatement') {
+        parts.push(this.returnOf(st.expression));
+      } else parts.push(this.statement(st as A.Statement));
+    }
+    this.fnStack.pop();
+    const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
+    const helpers = HELPERS.map((h) => `$${h} = $R.${h}`).join(', ');
+    return (
+      `__zr.install(function ($R) {\n'use strict';\nconst ${helpers}, $LIT = $R.LIT;\n` +
+      `return function* ($pc, inputs, inputs$l) {\n${temps}${parts.join('\n')}\n$R.l = ${this.sj('$LIT')};\nreturn undefined;\n};\n}, ${this.strict});\n`
+    );
+  }
+
+  private returnOf(e: A.Expression): string {
+    const r = this.expr(e);
+    const t = this.tmp();
+    return `${t} = ${r.c}; $R.l = ${this.sj(r.l)}; return ${t};`;
+  }
+
+  // ---- statements ---------------------------------------------------------------------------
+  private block(body: readonly A.Statement[]): string {
+    return `{\n${body.map((s) => this.statement(s)).join('\n')}\n}`;
+  }
+
+  private statement(s: A.Statement, label?: string): string {
+    switch (s.type) {
+      case 'ExpressionStatement':
+        return `${this.expr(s.expression).c};`;
+      case 'BlockStatement':
+        return this.block(s.body);
+      case 'EmptyStatement':
+        return ';';
+      case 'ReturnStatement': {
+        if (!s.argument) return `{ $R.l = ${this.sj('$LIT')}; return undefined; }`;
+        return `{ ${this.returnOf(s.argument)} }`;
+      }
+      case 'LabeledStatement':
+        return this.statement(s.body, s.label.name);
+      case 'BreakStatement':
+        return s.label ? `break ${s.label.name};` : 'break;';
+      case 'ContinueStatement':
+        return s.label ? `continue ${s.label.name};` : 'continue;';
+      case 'IfStatement': {
+        const p = this.tmp();
+        const t = this.tmp();
+        const test = this.expr(s.test);
+        const cons = this.statement(s.consequent);
+        const alt = s.alternate ? ` else ${this.statement(s.alternate)}` : '';
+        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = $J($pc, ${test.l}), ${t})) ${cons}${alt}${restore} }`;
+      }
+      case 'SwitchStatement': {
+        const p = this.tmp();
+        const d = this.expr(s.discriminant);
+        const cases = s.cases
+          .map((c) => {
+            let head = 'default:';
+            if (c.test) {
+              const t = this.tmp();
+              const r = this.expr(c.test);
+              head = `case (${t} = ${r.c}, $pc = $J($pc, ${r.l}), ${t}):`;
+            }
+            return `${head}\n${c.consequent.map((x) => this.statement(x)).join('\n')}`;
+          })
+          .join('\n');
+        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        const dt = this.tmp();
+        return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = $J($pc, ${d.l}); ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
+      }
+      case 'ThrowStatement': {
+        const r = this.expr(s.argument);
+        return `throw $THROW(${r.c}, ${r.l}, $pc);`;
+      }
+      case 'TryStatement': {
+        const p = this.tmp();
+        const e = this.tmp();
+        let out = `{ ${p} = $pc; try ${this.block(s.block.body)}`;
+        if (s.handler) {
+          let bind = `$CAUGHT(${e}, $pc);`;
+          const param = s.handler.param;
+          if (param) {
+            if (param.type === 'Identifier') {
+              bind = `let ${param.name} = $CAUGHT(${e}, $pc), ${param.name}$l = ${this.sj('$R.l')};`;
+            } else {
+              const v = this.tmp();
+              bind = `${v} = $CAUGHT(${e}, $pc); ${v}l = $R.l; ${this.declare('let', param, v, `${v}l`)}`;
+            }
+          }
+          out += ` catch (${e}) { ${bind} $pc = $R.p; ${this.block(s.handler.body.body)} }`;
+        }
+        if (s.finalizer) out += ` finally ${this.block(s.finalizer.body)}`;
+        out += escapes(s, label) ? ' }' : ` $pc = ${p}; }`;
+        return out;
+      }
+      case 'WhileStatement': {
+        const p = this.tmp();
+        const t = this.tmp();
+        const test = this.expr(s.test);
+        const lab = label ? `${label}: ` : '';
+        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        return `{ ${p} = $pc; ${lab}while ((${t} = ${test.c}, $pc = $J($pc, ${test.l}), ${t})) ${this.statement(s.body)}${restore} }`;
+      }
+      case 'DoWhileStatement': {
+        const p = this.tmp();
+        const t = this.tmp();
+        const body = this.statement(s.body);
+        const test = this.expr(s.test);
+        const lab = label ? `${label}: ` : '';
+        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        return `{ ${p} = $pc; ${lab}do ${body} while ((${t} = ${test.c}, $pc = $J($pc, ${test.l}), ${t}));${restore} }`;
+      }
+      case 'ForStatement': {
+        const p = this.tmp();
+        let init = '';
+        if (s.init) {
+          if (s.init.type === 'VariableDeclaration') init = this.varDecl(s.init, true);
+          else init = this.expr(s.init).c;
+        }
+        let test = '';
+        if (s.test) {
+          const t = this.tmp();
+          const r = this.expr(s.test);
+          test = `(${t} = ${r.c}, $pc = $J($pc, ${r.l}), ${t})`;
+        }
+        const update = s.update ? this.expr(s.update).c : '';
+        const lab = label ? `${label}: ` : '';
+        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        return `{ ${p} = $pc; ${lab}for (${init}; ${test}; ${update}) ${this.statement(s.body)}${restore} }`;
+      }
+      case 'ForOfStatement':
+      case 'ForInStatement': {
+        const p = this.tmp();
+        const a = this.tmp();
+        const i = this.tmp();
+        const r = this.expr(s.right);
+        const src =
+          s.type === 'ForOfStatement' ? `$ITER(${r.c}, ${r.l}, $pc)` : `$KEYS(${r.c}, ${r.l}, $pc)`;
+        const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
+        const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
+        let bind: string;
+        if (s.left.type === 'VariableDeclaration') {
+          const d = s.left.declarations[0] as A.VariableDeclarator;
+          const kind = s.left.kind === 'const' ? 'const' : 'let';
+          if (d.id.type === 'Identifier') {
+            bind = `${kind} ${d.id.name} = ${elem}, ${d.id.name}$l = ${this.sj(elemL)};`;
+          } else {
+            const e = this.tmp();
+            bind = `${e} = ${elem}; ${e}l = ${elemL}; ${this.declare(kind, d.id, e, `${e}l`)}`;
+          }
+        } else {
+          const e = this.tmp();
+          bind = `${e} = ${elem}; ${e}l = ${elemL}; ${this.assignPattern(s.left as A.Pattern, e, `${e}l`)};`;
+        }
+        const lab = label ? `${label}: ` : '';
+        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = $J($pc, ${a}l); ${lab}for (${i} = 0; ${i} < ${a}.length; ${i}++) { ${bind} ${this.statement(s.body)} }${restore} }`;
+      }
+      case 'FunctionDeclaration':
+        return this.func(s, s.id.name);
+      case 'VariableDeclaration':
+        return `${this.varDecl(s, false)};`;
+      default:
+        return reject('UNSUPPORTED_SYNTAX', s, s.type);
+    }
+  }
+
+  private varDecl(d: A.VariableDeclaration, inFor: boolean): string {
+    const kind = d.kind;
+    const parts: string[] = [];
+    for (const decl of d.declarations) {
+      if (decl.id.type === 'Identifier') {
+        const name = decl.id.name;
+        if (decl.init) {
+          const r = this.expr(decl.init);
+          parts.push(`${name} = ${r.c}, ${name}$l = ${this.sj(r.l)}`);
+        } else parts.push(`${name} = undefined, ${name}$l = ${this.sj('$LIT')}`);
+      } else {
+        if (!decl.init) return reject('UNSUPPORTED_SYNTAX', decl);
+        const r = this.expr(decl.init);
+        parts.push(this.patternDeclarators(decl.id, r.c, r.l, true));
+      }
+    }
+    void inFor;
+    return `${kind} ${parts.join(', ')}`;
+  }
+
+  /** `kind <pattern> = (value v, label l)` as a statement. */
+  private declare(kind: string, p: A.Pattern, v: string, l: string): string {
+    return `${kind} ${this.patternDeclarators(p, v, l, false)};`;
+  }
+
+  // ---- patterns ------------------------------------------------------------------------------
+  /** Leaves of a pattern, each with the comma-expression prefix that computes intermediates. */
+  private patternLeaves(
+    p: A.Pattern,
+    v: string,
+    l: string,
+    out: { pre: string[]; name: string; v: string; l: string }[],
+    pre: string[],
+  ): void {
+    switch (p.type) {
+      case 'Identifier':
+        out.push({ pre, name: p.name, v, l });
+        return;
+      case 'ObjectPattern': {
+        const o = this.tmp();
+        const first = [...pre, `${o} = $DESTR(${v}, ${l}, $pc)`, `${o}l = ${l}`];
+        let cur = first;
+        const keys: string[] = [];
+        for (const prop of p.properties) {
+          if (prop.type === 'RestElement') {
+            const r = this.tmp();
+            this.patternLeaves(
+              prop.argument,
+              `(${r} = $RESTO(${o}, ${o}l, ${JSON.stringify(keys)}, $pc), ${r}l = $R.l, ${r})`,
+              `${r}l`,
+              out,
+              cur,
+            );
+            cur = [];
+            continue;
+          }
+          const k = staticKey(prop.key, prop.computed) as string;
+          keys.push(k);
+          const x = this.tmp();
+          const read = `${x} = $G(${o}, ${o}l, ${JSON.stringify(k)})`;
+          this.patternLeaves(prop.value, x, `${x}l`, out, [...cur, read, `${x}l = $R.l`]);
+          cur = [];
+        }
+        if (cur.length > 0 && cur === first) out.push({ pre: cur, name: '', v: '', l: '' });
+        return;
+      }
+      case 'ArrayPattern': {
+        const a = this.tmp();
+        const first = [...pre, `${a} = $ITER(${v}, ${l}, $pc)`, `${a}l = $R.l`];
+        let cur = first;
+        p.elements.forEach((el, i) => {
+          if (el === null) return;
+          if (el.type === 'RestElement') {
+            const r = this.tmp();
+            this.patternLeaves(
+              el.argument,
+              `(${r} = $RESTA(${a}, ${a}l, ${i}, $pc), ${r}l = $R.l, ${r})`,
+              `${r}l`,
+              out,
+              cur,
+            );
+            cur = [];
+            return;
+          }
+          const x = this.tmp();
+          this.patternLeaves(el, x, `${x}l`, out, [
+            ...cur,
+            `${x} = $G(${a}, ${a}l, ${i})`,
+            `${x}l = $R.l`,
+          ]);
+          cur = [];
+        });
+        if (cur.length > 0 && cur === first) out.push({ pre: cur, name: '', v: '', l: '' });
+        return;
+      }
+      case 'AssignmentPattern': {
+        const d = this.stab(this.expr(p.right));
+        const x = this.tmp();
+        this.patternLeaves(p.left, x, `${x}l`, out, [
+          ...pre,
+          `${x} = ${v}`,
+          `${x}l = ${l}`,
+          `${x}l = ${x} === undefined ? (${d.c}, $J(${x}l, ${d.l})) : ${x}l`,
+          `${x} = ${x} === undefined ? ${d.v} : ${x}`,
+        ]);
+        return;
+      }
+      case 'RestElement':
+        this.patternLeaves(p.argument, v, l, out, pre);
+        return;
+      default:
+        reject('ASSIGN_TARGET_UNSUPPORTED', p, p.type);
+    }
+  }
+
+  private patternDeclarators(p: A.Pattern, v: string, l: string, fromExpr: boolean): string {
+    const leaves: { pre: string[]; name: string; v: string; l: string }[] = [];
+    let src = v;
+    let srcL = l;
+    const pre: string[] = [];
+    if (fromExpr) {
+      const t = this.tmp();
+      pre.push(`${t} = ${v}`, `${t}l = ${l}`);
+      src = t;
+      srcL = `${t}l`;
+    }
+    this.patternLeaves(p, src, srcL, leaves, pre);
+    const decls: string[] = [];
+    let pending: string[] = [];
+    for (const leaf of leaves) {
+      if (leaf.name === '') {
+        pending = [...pending, ...leaf.pre];
+        continue;
+      }
+      const prefix = [...pending, ...leaf.pre];
+      pending = [];
+      const value = prefix.length > 0 ? `(${prefix.join(', ')}, ${leaf.v})` : leaf.v;
+      decls.push(`${leaf.name} = ${value}, ${leaf.name}$l = ${this.sj(leaf.l)}`);
+    }
+    if (pending.length > 0) {
+      const t = this.tmp();
+      decls.push(`${t}d = (${pending.join(', ')})`);
+    }
+    if (decls.length === 0) {
+      const t = this.tmp();
+      decls.push(`${t}d = undefined`);
+    }
+    return decls.join(', ');
+  }
+
+  /** Assignment (not declaration) of a pattern from (v, l); returns an expression. */
+  private assignPattern(p: A.Pattern, v: string, l: string): string {
+    const leaves: { pre: string[]; name: string; v: string; l: string }[] = [];
+    this.patternLeaves(p, v, l, leaves, []);
+    const parts: string[] = [];
+    for (const leaf of leaves) {
+      parts.push(...leaf.pre);
+      if (leaf.name !== '') {
+        parts.push(`${leaf.name} = ${leaf.v}`, `${leaf.name}$l = ${this.sj(leaf.l)}`);
+      }
+    }
+    return parts.length > 0 ? `(${parts.join(', ')})` : 'undefined';
+  }
+
+  // ---- functions -----------------------------------------------------------------------------
+  private func(
+    f: A.FunctionDeclaration | A.FunctionExpression | A.ArrowFunctionExpression,
+    name: string,
+  ): string {
+    const info = this.an.fns.get(f) as FnInfo;
+    const ctx: FnCtx = { gen: info.gen, temps: [] };
+    this.fnStack.push(ctx);
+    const params: string[] = [];
+    const prologue: string[] = [];
+    let pi = 0;
+    for (const p of f.params) {
+      if (p.type === 'Identifier') {
+        params.push(p.name, `${p.name}$l`);
+      } else if (p.type === 'RestElement') {
+        params.push('...$rest');
+        const arr = `$REST($rest, 0, ${this.sj('$LIT')})`;
+        if (p.argument.type === 'Identifier') {
+          prologue.push(
+            `let ${p.argument.name} = ${arr}, ${p.argument.name}$l = ${this.sj('$LIT')};`,
+          );
+        } else {
+          const t = this.tmp();
+          prologue.push(`${t} = ${arr}; ${t}l = ${this.sj('$LIT')};`);
+          prologue.push(this.declare('let', p.argument, t, `${t}l`));
+        }
+      } else {
+        const a = `$a${pi}`;
+        params.push(a, `${a}l`);
+        prologue.push(this.declare('let', p, a, `${a}l`));
+      }
+      pi++;
+    }
+    let body: string;
+    if (f.body.type === 'BlockStatement') {
+      body = f.body.body.map((s) => this.statement(s)).join('\n');
+    } else {
+      body = this.returnOf(f.body);
+    }
+    this.fnStack.pop();
+    const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
+    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${body}\n$R.l = ${this.sj('$LIT')};\nreturn undefined;\n}`;
+  }
+
+  // ---- expressions ---------------------------------------------------------------------------
+  expr(e: A.Expression | A.SpreadElement | A.Super | A.PrivateIdentifier): Res {
+    switch (e.type) {
+      case 'Literal': {
+        const c = typeof e.value === 'string' ? JSON.stringify(e.value) : String(e.raw);
+        return { c, l: '$LIT', v: c, pure: true, prim: true };
+      }
+      case 'Identifier':
+        return this.ident(e);
+      case 'TemplateLiteral': {
+        const rs = this.seq(e.expressions.map((x) => this.expr(x)));
+        const parts: string[] = [];
+        const labels: string[] = [];
+        let code = '`';
+        e.quasis.forEach((q, i) => {
+          code += q.value.raw;
+          const r = rs[i];
+          if (r !== undefined && i < e.quasis.length - 1) {
+            const co = this.coerce(r);
+            code += `\${${co.r.c}}`;
+            labels.push(co.l);
+            parts.push(co.r.c);
+          }
+        });
+        code += '`';
+        return {
+          c: code,
+          l: this.joinAll(labels),
+          pure: rs.every((r) => r.pure),
+          prim: true,
+        };
+      }
+      case 'ArrayExpression':
+        return this.arrayLit(e);
+      case 'ObjectExpression':
+        return this.objectLit(e);
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression': {
+        const name = e.type === 'FunctionExpression' && e.id ? e.id.name : '';
+        return { c: `(${this.func(e, name)})`, l: this.sj('$LIT'), pure: true, prim: false };
+      }
+      case 'UnaryExpression':
+        return this.unary(e);
+      case 'UpdateExpression':
+        return this.update(e);
+      case 'BinaryExpression':
+        return this.binary(e);
+      case 'LogicalExpression':
+        return this.logical(e);
+      case 'AssignmentExpression':
+        return this.assign(e);
+      case 'MemberExpression':
+        return this.member(e, undefined);
+      case 'ConditionalExpression':
+        return this.conditional(e);
+      case 'CallExpression':
+        return this.call(e, undefined);
+      case 'NewExpression':
+        return this.builtinCall('Error', e.arguments);
+      case 'SequenceExpression': {
+        const rs = e.expressions.map((x) => this.expr(x));
+        const last = rs[rs.length - 1] as Res;
+        return {
+          c: `(${rs.map((r) => r.c).join(', ')})`,
+          l: last.l,
+          pure: rs.every((r) => r.pure),
+          prim: last.prim,
+        };
+      }
+      case 'ChainExpression':
+        return this.chain(e);
+      default:
+        return reject('UNSUPPORTED_SYNTAX', e, e.type);
+    }
+  }
+
+  private ident(e: A.Identifier): Res {
+    const r = this.an.refs.get(e);
+    if (r === undefined) return reject('UNDECLARED_IDENTIFIER', e);
+    switch (r.kind) {
+      case 'local':
+        if (r.binding.kind === 'fn')
+          return { c: e.name, l: '$LIT', v: e.name, pure: true, prim: false };
+        return { c: e.name, l: `${e.name}$l`, v: e.name, pure: true, prim: false };
+      case 'inputs':
+        return { c: 'inputs', l: 'inputs$l', v: 'inputs', pure: true, prim: false };
+      case 'builtin':
+        return { c: e.name, l: '$LIT', v: e.name, pure: true, prim: true };
+      default:
+        return reject('EXTERNAL_NOT_CALLED', e);
+    }
+  }
+
+  private arrayLit(e: A.ArrayExpression): Res {
+    const c = this.sj('$LIT');
+    if (e.elements.every((x) => x !== null && x.type !== 'SpreadElement')) {
+      const rs = this.seq(e.elements.map((x) => this.expr(x as A.Expression)));
+      return {
+        c: `$MA([${rs.map((r) => r.c).join(', ')}], [${rs.map((r) => r.l).join(', ')}], ${c})`,
+        l: c,
+        pure: rs.every((r) => r.pure),
+        prim: false,
+      };
+    }
+    const t = this.tmp();
+    const steps = [`${t} = $NA(${c})`];
+    for (const el of e.elements) {
+      if (el === null) continue;
+      if (el.type === 'SpreadElement') {
+        const r = this.expr(el.argument);
+        steps.push(`$AS(${t}, ${r.c}, ${r.l}, $pc)`);
+      } else {
+        const r = this.expr(el);
+        steps.push(`$AP(${t}, ${r.c}, ${r.l})`);
+      }
+    }
+    steps.push(t);
+    return { c: `(${steps.join(', ')})`, l: c, pure: false, prim: false };
+  }
+
+  private objectLit(e: A.ObjectExpression): Res {
+    const c = this.sj('$LIT');
+    const simple = e.properties.every(
+      (p) => p.type === 'Property' && !p.computed && staticKey(p.key, false) !== undefined,
+    );
+    if (simple) {
+      const props = e.properties as A.Property[];
+      const rs = this.seq(props.map((p) => this.propValue(p)));
+      const keys = props.map((p) => JSON.stringify(staticKey(p.key, false)));
+      const vals = rs.map((r, i) => `${keys[i]}: ${r.c}`).join(', ');
+      const labs = rs.map((r, i) => `${keys[i]}: ${r.l}`).join(', ');
+      return {
+        c: `$MO({${vals}}, {__proto__: null${labs ? `, ${labs}` : ''}}, ${c})`,
+        l: c,
+        pure: rs.every((r) => r.pure),
+        prim: false,
+      };
+    }
+    const t = this.tmp();
+    const steps = [`${t} = $NO(${c})`];
+    for (const p of e.properties) {
+      if (p.type === 'SpreadElement') {
+        const r = this.expr(p.argument);
+        steps.push(`$OS(${t}, ${r.c}, ${r.l})`);
+        continue;
+      }
+      const sk = staticKey(p.key, p.computed);
+      let kc: string;
+      let kl: string;
+      if (sk !== undefined) {
+        kc = JSON.stringify(sk);
+        kl = this.sj('$LIT');
+      } else {
+        const k = this.expr(p.key);
+        kc = k.c;
+        kl = this.sj(k.l);
+      }
+      const v = this.propValue(p);
+      steps.push(`$OP(${t}, ${kc}, ${kl}, ${v.c}, ${v.l})`);
+    }
+    steps.push(t);
+    return { c: `(${steps.join(', ')})`, l: c, pure: false, prim: false };
+  }
+
+  private propValue(p: A.Property): Res {
+    if (
+      p.method &&
+      (p.value.type === 'FunctionExpression' || p.value.type === 'ArrowFunctionExpression')
+    ) {
+      return { c: `(${this.func(p.value, '')})`, l: this.sj('$LIT'), pure: true, prim: false };
+    }
+    return this.expr(p.value);
+  }
+
+  private unary(e: A.UnaryExpression): Res {
+    if (e.operator === 'delete') {
+      const m = e.argument as A.MemberExpression;
+      const o = this.expr(m.object as A.Expression);
+      const t = this.tmp();
+      const sk = staticKey(m.property, m.computed);
+      let call: string;
+      if (sk !== undefined) call = `$DEL(${o.c}, ${this.sj(o.l)}, ${JSON.stringify(sk)}, $LIT)`;
+      else {
+        const k = this.expr(m.property as A.Expression);
+        call = `$DEL(${o.c}, ${this.sj(o.l)}, ${k.c}, ${k.l})`;
+      }
+      return {
+        c: `(${t} = ${call}, ${t}l = $R.l, ${t})`,
+        l: `${t}l`,
+        v: t,
+        pure: false,
+        prim: true,
+      };
+    }
+    const r = this.expr(e.argument);
+    switch (e.operator) {
+      case '!':
+      case 'typeof':
+        return {
+          c: `(${e.operator}${e.operator === 'typeof' ? ' ' : ''}${r.c})`,
+          l: r.l,
+          pure: r.pure,
+          prim: true,
+        };
+      case 'void':
+        return { c: `(void ${r.c})`, l: '$LIT', pure: r.pure, prim: true };
+      default: {
+        const co = this.coerce(r);
+        return { c: `(${e.operator} ${co.r.c})`, l: co.l, pure: r.pure, prim: true };
+      }
+    }
+  }
+
+  private update(e: A.UpdateExpression): Res {
+    const op = e.operator;
+    if (e.argument.type === 'Identifier') {
+      const n = e.argument.name;
+      const lab = this.sj(`(typeof ${n} === 'object' ? $DL(${n}, ${n}$l) : ${n}$l)`);
+      const c = e.prefix ? `(${n}$l = ${lab}, ${op}${n})` : `(${n}$l = ${lab}, ${n}${op})`;
+      return { c, l: `${n}$l`, pure: false, prim: true };
+    }
+    const m = e.argument as A.MemberExpression;
+    const o = this.tmp();
+    const x = this.tmp();
+    const n = this.tmp();
+    const or = this.expr(m.object as A.Expression);
+    const sk = staticKey(m.property, m.computed);
+    let read: string;
+    let write: (v: string, l: string) => string;
+    if (sk !== undefined) {
+      const k = JSON.stringify(sk);
+      read = `$G(${o}, ${o}l, ${k})`;
+      write = (v, l) => `$S(${o}, ${this.sj(`${o}l`)}, ${k}, ${v}, ${l})`;
+    } else {
+      const k = this.tmp();
+      const kr = this.expr(m.property as A.Expression);
+      read = `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`;
+      write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l})`;
+    }
+    const delta = op === '++' ? '+ 1' : '- 1';
+    const c = `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $CV(${x}, $R.l), ${n} = +${x}, ${write(`${n} ${delta}`, this.sj(`${x}l`))}, ${e.prefix ? `${n} ${delta}` : n})`;
+    return { c, l: `${x}l`, pure: false, prim: true };
+  }
+
+  private binary(e: A.BinaryExpression): Res {
+    const [a0, b] = this.seq([this.expr(e.left as A.Expression), this.expr(e.right)]) as [Res, Res];
+    const pure = a0.pure && b.pure;
+    if (e.operator === 'in') {
+      const t = this.tmp();
+      return {
+        c: `(${t} = $IN(${a0.c}, ${a0.l}, ${b.c}, ${b.l}), ${t}l = $R.l, ${t})`,
+        l: `${t}l`,
+        v: t,
+        pure,
+        prim: true,
+      };
+    }
+    if (e.operator === '===' || e.operator === '!==') {
+      return { c: `(${a0.c} ${e.operator} ${b.c})`, l: this.join(a0.l, b.l), pure, prim: true };
+    }
+    let a = a0;
+    if (!b.pure && !a.prim && a.v !== a.c) a = this.stab(a);
+    const ca = this.coerce(a);
+    const cb = this.coerce(b);
+    return {
+      c: `(${ca.r.c} ${e.operator} ${cb.r.c})`,
+      l: this.join(ca.l, cb.l),
+      pure,
+      prim: true,
+    };
+  }
+
+  private logical(e: A.LogicalExpression): Res {
+    const a = this.stab(this.expr(e.left));
+    const b = this.expr(e.right);
+    const r = this.tmp();
+    const p = this.tmp();
+    const takeB =
+      e.operator === '&&'
+        ? a.v
+        : e.operator === '||'
+          ? `!${a.v}`
+          : `(${a.v} === null || ${a.v} === undefined)`;
+    const bPart = b.pure
+      ? `(${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, ${r})`
+      : `(${p} = $pc, $pc = $J($pc, ${a.l}), ${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, $pc = ${p}, ${r})`;
+    return {
+      c: `(${a.c}, ${takeB} ? ${bPart} : (${r} = ${a.v}, ${r}l = ${a.l}, ${r}))`,
+      l: `${r}l`,
+      v: r,
+      pure: a.pure && b.pure,
+      prim: a.prim && b.prim,
+    };
+  }
+
+  private conditional(e: A.ConditionalExpression): Res {
+    const t = this.stab(this.expr(e.test));
+    const x = this.expr(e.consequent);
+    const y = this.expr(e.alternate);
+    const r = this.tmp();
+    const p = this.tmp();
+    const arm = (b: Res): string =>
+      b.pure
+        ? `(${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, ${r})`
+        : `(${p} = $pc, $pc = $J($pc, ${t.l}), ${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, $pc = ${p}, ${r})`;
+    return {
+      c: `(${t.c} ? ${arm(x)} : ${arm(y)})`,
+      l: `${r}l`,
+      v: r,
+      pure: t.pure && x.pure && y.pure,
+      prim: x.prim && y.prim,
+    };
+  }
+
+  private assign(e: A.AssignmentExpression): Res {
+    const op = e.operator;
+    if (e.left.type === 'Identifier') {
+      const n = e.left.name;
+      if (op === '=') {
+        const r = this.expr(e.right);
+        return {
+          c: `(${n} = ${r.c}, ${n}$l = ${this.sj(r.l)}, ${n})`,
+          l: `${n}$l`,
+          pure: false,
+          prim: r.prim,
+        };
+      }
+      if (op === '||=' || op === '&&=' || op === '??=') {
+        const r = this.expr(e.right);
+        const p = this.tmp();
+        const test =
+          op === '&&=' ? n : op === '||=' ? `!${n}` : `(${n} === null || ${n} === undefined)`;
+        return {
+          c: `(${test} ? (${p} = $pc, $pc = $J($pc, ${n}$l), ${n} = ${r.c}, ${n}$l = ${this.sj(this.join(`${n}$l`, r.l))}, $pc = ${p}, ${n}) : ${n})`,
+          l: `${n}$l`,
+          pure: false,
+          prim: false,
+        };
+      }
+      const bop = op.slice(0, -1);
+      const old = this.tmp();
+      const r = this.coerce(this.expr(e.right));
+      return {
+        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.sj(this.join(`$CV(${old}, ${old}l)`, r.l))}, ${n})`,
+        l: `${n}$l`,
+        pure: false,
+        prim: true,
+      };
+    }
+    if (e.left.type === 'MemberExpression') {
+      const m = e.left;
+      const r = this.tmp();
+      if (op === '=') {
+        const o = this.expr(m.object as A.Expression);
+        const v = this.expr(e.right);
+        const sk = staticKey(m.property, m.computed);
+        if (sk !== undefined) {
+          return {
+            c: `(${r} = $S(${o.c}, ${this.sj(o.l)}, ${JSON.stringify(sk)}, ${v.c}, (${r}l = ${this.sj(v.l)})))`,
+            l: `${r}l`,
+            v: r,
+            pure: false,
+            prim: v.prim,
+          };
+        }
+        const k = this.expr(m.property as A.Expression);
+        return {
+          c: `(${r} = $SK(${o.c}, ${this.sj(o.l)}, ${k.c}, ${k.l}, ${v.c}, (${r}l = ${this.sj(v.l)})))`,
+          l: `${r}l`,
+          v: r,
+          pure: false,
+          prim: v.prim,
+        };
+      }
+      const bop = op.slice(0, -1);
+      const o = this.tmp();
+      const x = this.tmp();
+      const or = this.expr(m.object as A.Expression);
+      const sk = staticKey(m.property, m.computed);
+      let read: string;
+      let write: (v: string, l: string) => string;
+      if (sk !== undefined) {
+        const k = JSON.stringify(sk);
+        read = `$G(${o}, ${o}l, ${k})`;
+        write = (v, l) => `$S(${o}, ${this.sj(`${o}l`)}, ${k}, ${v}, ${l})`;
+      } else {
+        const k = this.tmp();
+        const kr = this.expr(m.property as A.Expression);
+        read = `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`;
+        write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l})`;
+      }
+      const v = this.coerce(this.expr(e.right));
+      return {
+        c: `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $R.l, ${r} = ${x} ${bop} ${v.r.c}, ${r}l = $J($CV(${x}, ${x}l), ${v.l}), ${write(r, this.sj(`${r}l`))})`,
+        l: `${r}l`,
+        v: r,
+        pure: false,
+        prim: true,
+      };
+    }
+    // destructuring assignment
+    const v = this.stab(this.expr(e.right));
+    const t = this.tmp();
+    return {
+      c: `(${t} = ${v.c}, ${t}l = ${v.l}, ${this.assignPattern(e.left, t, `${t}l`)}, ${t})`,
+      l: `${t}l`,
+      v: t,
+      pure: false,
+      prim: false,
+    };
+  }
+
+  private member(e: A.MemberExpression, obj: Res | undefined): Res {
+    if (obj === undefined && e.object.type === 'Identifier') {
+      const r = this.an.refs.get(e.object);
+      if (r?.kind === 'builtin') {
+        const k = staticKey(e.property, e.computed) as string;
+        return { c: `${r.name}.${k}`, l: '$LIT', v: `${r.name}.${k}`, pure: true, prim: true };
+      }
+    }
+    const o = obj ?? this.expr(e.object as A.Expression);
+    const t = this.tmp();
+    const sk = staticKey(e.property, e.computed);
+    let read: string;
+    let pure = o.pure;
+    if (sk !== undefined) read = `$G(${o.c}, ${o.l}, ${JSON.stringify(sk)})`;
+    else {
+      const k = this.expr(e.property as A.Expression);
+      read = `$GK(${o.c}, ${o.l}, ${k.c}, ${k.l})`;
+      pure = pure && k.pure;
+    }
+    return { c: `(${t} = ${read}, ${t}l = $R.l, ${t})`, l: `${t}l`, v: t, pure, prim: false };
+  }
+
+  private chain(e: A.ChainExpression): Res {
+    const out = this.tmp();
+    const fin = (r: Res): string => `(${out} = ${r.c}, ${out}l = ${r.l}, ${out})`;
+    const code = this.chainEval(e.expression as A.Expression, fin, out);
+    return { c: code, l: `${out}l`, v: out, pure: false, prim: false };
+  }
+
+  private chainEval(node: A.Expression, k: (r: Res) => string, out: string): string {
+    if (node.type === 'MemberExpression') {
+      return this.chainEval(
+        node.object as A.Expression,
+        (o0) => {
+          const o = this.stab(o0);
+          const read = this.member(node, {
+            c: o.v as string,
+            l: o.l,
+            v: o.v,
+            pure: true,
+            prim: false,
+          });
+          if (node.optional) {
+            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${k(read)})`;
+          }
+          return `(${o.c}, ${k(read)})`;
+        },
+        out,
+      );
+    }
+    if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+      const callee = node.callee;
+      return this.chainEval(
+        callee.object as A.Expression,
+        (o0) => {
+          const o = this.stab(o0);
+          const r = this.call(node, { c: o.v as string, l: o.l, v: o.v, pure: true, prim: false });
+          return `(${o.c}, ${k(r)})`;
+        },
+        out,
+      );
+    }
+    return k(this.expr(node));
+  }
+
+  // ---- calls ---------------------------------------------------------------------------------
+  private argArrays(args: readonly (A.Expression | A.SpreadElement)[]): {
+    pre: string;
+    vals: string;
+    labs: string;
+  } {
+    if (args.every((a) => a.type !== 'SpreadElement')) {
+      const rs = this.seq(args.map((a) => this.expr(a)));
+      return {
+        pre: '',
+        vals: `[${rs.map((r) => r.c).join(', ')}]`,
+        labs: `[${rs.map((r) => r.l).join(', ')}]`,
+      };
+    }
+    const v = this.tmp();
+    const steps = [`${v} = []`, `${v}l = []`];
+    for (const a of args) {
+      if (a.type === 'SpreadElement') {
+        const r = this.expr(a.argument);
+        steps.push(`$SPA(${v}, ${v}l, ${r.c}, ${r.l}, $pc)`);
+      } else {
+        const r = this.expr(a);
+        steps.push(`${v}.push(${r.c})`, `${v}l.push(${r.l})`);
+      }
+    }
+    return { pre: `${steps.join(', ')}, `, vals: v, labs: `${v}l` };
+  }
+
+  private builtinCall(name: string, args: readonly (A.Expression | A.SpreadElement)[]): Res {
+    const t = this.tmp();
+    if (name.startsWith('Math.') && args.every((a) => a.type !== 'SpreadElement')) {
+      const rs = this.seq(args.map((a) => this.expr(a as A.Expression))).map((r) => this.coerce(r));
+      return {
+        c: `(${t} = ${name}(${rs.map((r) => r.r.c).join(', ')}), ${t}l = ${this.joinAll(rs.map((r) => r.l))}, ${t})`,
+        l: `${t}l`,
+        v: t,
+        pure: rs.every((r) => r.r.pure),
+        prim: true,
+      };
+    }
+    const a = this.argArrays(args);
+    return {
+      c: `(${a.pre}${t} = $BI(${JSON.stringify(name)}, $pc, ${a.vals}, ${a.labs}), ${t}l = $R.l, ${t})`,
+      l: `${t}l`,
+      v: t,
+      pure: false,
+      prim: false,
+    };
+  }
+
+  private call(e: A.CallExpression, recv: Res | undefined): Res {
+    const gen = this.fn.gen;
+    const callee = e.callee;
+    const t = this.tmp();
+    if (recv === undefined && callee.type === 'Identifier') {
+      const r = this.an.refs.get(callee);
+      if (r?.kind === 'external') {
+        const o = this.expr(e.arguments[0] as A.ObjectExpression);
+        return {
+          c: `(${t} = (yield $EXT($pc, ${JSON.stringify(r.name)}, ${o.c}, ${o.l})), ${t}l = $R.l, ${t})`,
+          l: `${t}l`,
+          v: t,
+          pure: false,
+          prim: false,
+        };
+      }
+      if (r?.kind === 'builtin') return this.builtinCall(r.name, e.arguments);
+      if (
+        r?.kind === 'local' &&
+        r.binding.staticFn !== undefined &&
+        e.arguments.every((a) => a.type !== 'SpreadElement')
+      ) {
+        const target = r.binding.staticFn;
+        const args = e.arguments.map((a) => {
+          const x = this.expr(a as A.Expression);
+          return `${x.c}, ${x.l}`;
+        });
+        const inv = `${callee.name}($pc${args.length > 0 ? ', ' : ''}${args.join(', ')})`;
+        const callCode = target.gen ? `(yield* ${inv})` : inv;
+        return {
+          c: `(${t} = ${callCode}, ${t}l = $R.l, ${t})`,
+          l: `${t}l`,
+          v: t,
+          pure: false,
+          prim: false,
+        };
+      }
+    }
+    if (
+      recv === undefined &&
+      callee.type === 'MemberExpression' &&
+      callee.object.type === 'Identifier' &&
+      this.an.refs.get(callee.object)?.kind === 'builtin'
+    ) {
+      const ns = (callee.object as A.Identifier).name;
+      return this.builtinCall(
+        `${ns}.${staticKey(callee.property, callee.computed) as string}`,
+        e.arguments,
+      );
+    }
+    if (callee.type === 'MemberExpression') {
+      const name = staticKey(callee.property, callee.computed);
+      if (name === undefined) return reject('COMPUTED_KEY_UNSUPPORTED', callee);
+      const o = recv ?? this.expr(callee.object as A.Expression);
+      const a = this.argArrays(e.arguments);
+      const useGen = gen && !PLAIN_METHODS.has(name);
+      const inv = `${useGen ? '$CMG' : '$CM'}($pc, ${o.c}, ${o.l}, ${JSON.stringify(name)}, ${a.vals}, ${a.labs})`;
+      const callCode = useGen ? `(yield* ${inv})` : inv;
+      const oFirst = a.pre === '' ? '' : '';
+      return {
+        c: `(${oFirst}${a.pre}${t} = ${callCode}, ${t}l = $R.l, ${t})`,
+        l: `${t}l`,
+        v: t,
+        pure: false,
+        prim: false,
+      };
+    }
+    const f = this.expr(callee as A.Expression);
+    const a = this.argArrays(e.arguments);
+    const inv = gen
+      ? `(yield* $CALLG(${f.c}, ${f.l}, $pc, ${a.vals}, ${a.labs}))`
+      : `$CALL(${f.c}, ${f.l}, $pc, ${a.vals}, ${a.labs})`;
+    return {
+      c: `(${a.pre}${t} = ${inv}, ${t}l = $R.l, ${t})`,
+      l: `${t}l`,
+      v: t,
+      pure: false,
+      prim: false,
+    };
+  }
+}
+
+/** Whether a statement contains a jump that leaves it (so its pc raise must stay in force). */
+export function escapes(node: A.Node, ownLabel?: string): boolean {
+  const walk = (
+    n: A.Node | null | undefined,
+    labels: ReadonlySet<string>,
+    loops: number,
+    switches: number,
+    caught: boolean,
+  ): boolean => {
+    if (!n) return false;
+    switch (n.type) {
+      case 'BreakStatement': {
+        const b = n as A.BreakStatement;
+        if (b.label) return !labels.has(b.label.name);
+        return loops === 0 && switches === 0;
+      }
+      case 'ContinueStatement': {
+        const c = n as A.ContinueStatement;
+        if (c.label) return !labels.has(c.label.name);
+        return loops === 0;
+      }
+      case 'ReturnStatement':
+        return true;
+      case 'ThrowStatement':
+        return !caught;
+      case 'BlockStatement':
+        return (n as A.BlockStatement).body.some((s) => walk(s, labels, loops, switches, caught));
+      case 'IfStatement': {
+        const i = n as A.IfStatement;
+        return (
+          walk(i.consequent, labels, loops, switches, caught) ||
+          walk(i.alternate, labels, loops, switches, caught)
+        );
+      }
+      case 'LabeledStatement': {
+        const l = n as A.LabeledStatement;
+        return walk(l.body, new Set([...labels, l.label.name]), loops, switches, caught);
+      }
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+      case 'ForStatement':
+      case 'ForInStatement':
+      case 'ForOfStatement':
+        return walk((n as A.WhileStatement).body, labels, loops + 1, switches, caught);
+      case 'SwitchStatement':
+        return (n as A.SwitchStatement).cases.some((c) =>
+          c.consequent.some((s) => walk(s, labels, loops, switches + 1, caught)),
+        );
+      case 'TryStatement': {
+        const t = n as A.TryStatement;
+        return (
+          walk(t.block, labels, loops, switches, caught || t.handler !== null) ||
+          walk(t.handler?.body, labels, loops, switches, caught) ||
+          walk(t.finalizer, labels, loops, switches, caught)
+        );
+      }
+      default:
+        return false;
+    }
+  };
+  // The construct itself is the jump target of its own unlabelled break/continue.
+  const isLoop = /^(While|DoWhile|For|ForIn|ForOf)Statement$/.test(node.type);
+  const isSwitch = node.type === 'SwitchStatement';
+  const own = new Set<string>(ownLabel === undefined ? [] : [ownLabel]);
+  if (isLoop) return walk((node as A.WhileStatement).body, own, 1, 0, false);
+  if (isSwitch) {
+    return (node as A.SwitchStatement).cases.some((c) =>
+      c.consequent.some((s) => walk(s, own, 0, 1, false)),
+    );
+  }
+  return walk(node, new Set(), 0, 0, false);
+}

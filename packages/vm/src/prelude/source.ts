@@ -1,0 +1,1016 @@
+/**
+ * The in-VM runtime library ("prelude"). Plain JavaScript evaluated in the QuickJS context
+ * after the embedder's label algebra (`globalThis.__zamburakLabels`) and before the compiled
+ * plan. It defines `globalThis.__zr` with `install`, `begin`, `step` and `describe` (the
+ * protocol in `src/compiler/README.md`), and the helpers compiled plans call.
+ *
+ * Encoding (DESIGN.md, shadow labels): every plan variable `x` has a companion `x$l` holding
+ * a small-int label id. Containers (plain objects and arrays) carry a meta record in a
+ * WeakMap: `c` = structure label (which keys exist, the length, which container an alias
+ * points to), `s` = per-slot labels, `n` = version counter. A read of `o.k` is labelled
+ * join(ref label of o, c, slot k[, key label]); a write makes a new version, puts
+ * join(value, ref[, key]) in the slot and, for a new key or a length change, joins the key
+ * and ref labels into `c`. Labels mean nothing here: only the embedder's `join` combines them.
+ *
+ * Written without template literals so it can live in a TypeScript template string.
+ */
+// biome-ignore lint/complexity/noUselessStringRaw: keeps any future backslash in the prelude literal
+export const PRELUDE_SOURCE = String.raw`(function () {
+'use strict';
+const ALG = globalThis.__zamburakLabels;
+if (ALG === null || typeof ALG !== 'object' || typeof ALG.join !== 'function' ||
+    typeof ALG.literal !== 'function' || typeof ALG.intern !== 'function' ||
+    typeof ALG.describe !== 'function') {
+  throw new Error('label algebra missing');
+}
+const ajoin = ALG.join, aintern = ALG.intern, adescribe = ALG.describe;
+const LIT = ALG.literal();
+const hasOwn = Object.prototype.hasOwnProperty;
+const isArray = Array.isArray;
+const getProto = Object.getPrototypeOf;
+const OBJ_PROTO = Object.prototype;
+const GEN_FN_PROTO = getProto(function* () {});
+const IE = typeof InternalError === 'function' ? InternalError : null;
+function isInternal(e) { return IE !== null && e instanceof IE; }
+const memo = new Map();
+function J(a, b) {
+  if (a === b) return a;
+  const k = a < b ? a * 4194304 + b : b * 4194304 + a;
+  let r = memo.get(k);
+  if (r === undefined) { r = ajoin(a, b); memo.set(k, r); }
+  return r;
+}
+const R = { l: LIT, LIT: LIT, J: J };
+let STRICT = false;
+const MT = new WeakMap();
+class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; } }
+function fail(kind, msg, l, pc) {
+  const e = kind === 'RangeError' ? new RangeError(msg) : new TypeError(msg);
+  const m = { c: l, s: Object.create(null), n: 0 };
+  MT.set(e, m);
+  throw new Thrown(e, l, pc === undefined ? l : pc);
+}
+function newMeta(o, c) {
+  const m = { c: c, s: isArray(o) ? [] : Object.create(null), n: 0 };
+  MT.set(o, m);
+  return m;
+}
+function meta(o) {
+  let m = MT.get(o);
+  if (m === undefined) m = newMeta(o, LIT);
+  return m;
+}
+function slotOf(m, k) { const l = m.s[k]; return l === undefined ? m.c : l; }
+const BLOCKED = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf',
+  'toJSON', 'toLocaleString', '__defineGetter__', '__defineSetter__', '__lookupGetter__',
+  '__lookupSetter__', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'then']);
+function idx(k) {
+  if (typeof k === 'number') return Number.isInteger(k) && k >= 0 ? k : -1;
+  if (typeof k === 'string' && k !== '' && String(k >>> 0) === k && (k >>> 0) !== 4294967295) return k >>> 0;
+  return -1;
+}
+// Coercion label: an object coerced to a primitive reveals its contents.
+function CV(v, l) { return (typeof v === 'object' && v !== null) ? DL(v, l) : l; }
+function DL(v, l) {
+  if (typeof v !== 'object' || v === null) return l;
+  const seen = new Set();
+  const stack = [v];
+  let acc = l;
+  while (stack.length > 0) {
+    const o = stack.pop();
+    if (seen.has(o)) continue;
+    seen.add(o);
+    const m = MT.get(o);
+    if (m !== undefined) {
+      acc = J(acc, m.c);
+      if (isArray(o)) {
+        for (let i = 0; i < m.s.length; i++) { const x = m.s[i]; if (x !== undefined) acc = J(acc, x); }
+      } else {
+        for (const k in m.s) acc = J(acc, m.s[k]);
+      }
+    }
+    if (isArray(o)) {
+      for (let i = 0; i < o.length; i++) { const x = o[i]; if (typeof x === 'object' && x !== null) stack.push(x); }
+    } else {
+      const ks = Object.keys(o);
+      for (let i = 0; i < ks.length; i++) { const x = o[ks[i]]; if (typeof x === 'object' && x !== null) stack.push(x); }
+    }
+  }
+  return acc;
+}
+// ---- reads -------------------------------------------------------------------------
+function rdObj(o, ol, k, kl) {
+  if (o === null || o === undefined) fail('TypeError', 'cannot read a property of ' + (o === null ? 'null' : 'undefined'), kl === undefined ? ol : J(ol, kl));
+  const t = typeof o;
+  if (t === 'string') {
+    const lab = kl === undefined ? ol : J(ol, kl);
+    R.l = lab;
+    if (k === 'length') return o.length;
+    const i = idx(k);
+    return i >= 0 ? o[i] : undefined;
+  }
+  if (t !== 'object') { R.l = kl === undefined ? ol : J(ol, kl); return undefined; }
+  const m = meta(o);
+  let base = J(ol, m.c);
+  if (kl !== undefined) base = J(base, kl);
+  if (isArray(o)) {
+    if (k === 'length') { R.l = base; return o.length; }
+    const i = idx(k);
+    if (i < 0) { R.l = base; return undefined; }
+    const sl = m.s[i];
+    R.l = sl === undefined ? base : J(base, sl);
+    return o[i];
+  }
+  const key = typeof k === 'string' ? k : String(k);
+  if (!hasOwn.call(o, key) || (key === 'stack' && o instanceof Error)) {
+    if (key === 'name' && o instanceof Error) { R.l = base; return o.name; }
+    R.l = base;
+    return undefined;
+  }
+  const sl = m.s[key];
+  R.l = sl === undefined ? base : J(base, sl);
+  return o[key];
+}
+function G(o, ol, k) { return rdObj(o, ol, k, undefined); }
+function GK(o, ol, k, kl) {
+  if (typeof k === 'object' && k !== null) kl = DL(k, kl);
+  return rdObj(o, ol, k, kl);
+}
+// ---- writes ------------------------------------------------------------------------
+function wr(o, ol, k, kl, v, vl) {
+  if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot set a property on a non-object', ol);
+  if (typeof k === 'object' && k !== null) kl = DL(k, kl);
+  const m = meta(o);
+  m.n++;
+  const w = kl === undefined ? ol : J(ol, kl);
+  if (isArray(o)) {
+    const i = idx(k);
+    if (i < 0) fail('TypeError', 'only index writes are allowed on arrays', w);
+    if (i >= o.length) m.c = J(m.c, w);
+    o[i] = v;
+    m.s[i] = J(vl, w);
+    return v;
+  }
+  const key = typeof k === 'string' ? k : String(k);
+  if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', w);
+  if (Object.isFrozen(o)) fail('TypeError', 'object is not extensible', w);
+  if (!hasOwn.call(o, key)) m.c = J(m.c, w);
+  o[key] = v;
+  m.s[key] = J(vl, w);
+  return v;
+}
+function S(o, ol, k, v, vl) { return wr(o, ol, k, undefined, v, vl); }
+function SK(o, ol, k, kl, v, vl) { return wr(o, ol, k, kl, v, vl); }
+function DEL(o, ol, k, kl) {
+  if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
+  const m = meta(o);
+  m.n++;
+  const w = kl === undefined ? ol : J(ol, CV(k, kl));
+  m.c = J(m.c, w);
+  if (isArray(o)) { const i = idx(k); if (i >= 0) { delete o[i]; m.s[i] = undefined; } R.l = w; return true; }
+  const key = String(k);
+  if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', w);
+  delete o[key];
+  delete m.s[key];
+  R.l = w;
+  return true;
+}
+function IN(k, kl, o, ol) {
+  if (typeof o !== 'object' || o === null) fail('TypeError', 'the right side of in must be an object', ol);
+  const m = meta(o);
+  R.l = J(J(CV(k, kl), ol), m.c);
+  if (isArray(o)) { if (k === 'length') return true; const i = idx(k); return i >= 0 && i < o.length && (i in o); }
+  return hasOwn.call(o, String(k));
+}
+// ---- construction ------------------------------------------------------------------
+// Object literal with static keys: values object and a parallel null-proto labels object.
+function MO(o, ls, c) { MT.set(o, { c: c, s: ls, n: 0 }); return o; }
+// Array literal without spread.
+function MA(a, ls, c) { MT.set(a, { c: c, s: ls, n: 0 }); return a; }
+function NO(c) { const o = {}; newMeta(o, c); return o; }
+function NA(c) { const a = []; newMeta(a, c); return a; }
+function OP(o, k, kl, v, vl) {
+  if (typeof k === 'object' && k !== null) kl = DL(k, kl);
+  const key = typeof k === 'string' ? k : String(k);
+  if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', kl);
+  const m = MT.get(o);
+  if (!hasOwn.call(o, key)) m.c = J(m.c, kl);
+  o[key] = v;
+  m.s[key] = J(vl, kl);
+  return o;
+}
+function OS(o, src, sl) {
+  if (typeof src !== 'object' || src === null) return o;
+  const m = MT.get(o);
+  const sm = meta(src);
+  const base = J(sl, sm.c);
+  if (isArray(src)) {
+    for (let i = 0; i < src.length; i++) { m.c = J(m.c, base); o[String(i)] = src[i]; m.s[String(i)] = J(base, slotOf(sm, i)); }
+    return o;
+  }
+  const ks = Object.keys(src);
+  for (let i = 0; i < ks.length; i++) {
+    const k = ks[i];
+    if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base);
+    if (!hasOwn.call(o, k)) m.c = J(m.c, base);
+    o[k] = src[k];
+    m.s[k] = J(base, slotOf(sm, k));
+  }
+  return o;
+}
+function AP(a, v, vl) { const m = MT.get(a); m.s[a.length] = vl; a.push(v); return a; }
+function AS(a, src, sl, pc) {
+  const m = MT.get(a);
+  if (typeof src === 'string') { for (const ch of src) { m.s[a.length] = sl; a.push(ch); } m.c = J(m.c, sl); return a; }
+  if (!isArray(src)) fail('TypeError', 'only arrays and strings can be spread', sl, pc);
+  const sm = meta(src);
+  const base = J(sl, sm.c);
+  m.c = J(m.c, base);
+  for (let i = 0; i < src.length; i++) { m.s[a.length] = J(base, slotOf(sm, i)); a.push(src[i]); }
+  return a;
+}
+// ---- iteration ---------------------------------------------------------------------
+function ITER(v, vl, pc) {
+  if (typeof v === 'string') { const a = Array.from(v); newMeta(a, vl); R.l = vl; return a; }
+  if (!isArray(v)) fail('TypeError', 'only arrays and strings are iterable', vl, pc);
+  R.l = J(vl, meta(v).c);
+  return v;
+}
+function EL(a, al, i) {
+  const m = MT.get(a);
+  const sl = m.s[i];
+  const base = J(al, m.c);
+  R.l = sl === undefined ? base : J(base, sl);
+  return a[i];
+}
+function KEYS(o, ol, pc) {
+  if (o === null || o === undefined) { R.l = ol; return []; }
+  if (typeof o !== 'object') {
+    if (typeof o === 'string') { const ks = Object.keys(o); R.l = ol; return ks; }
+    R.l = ol; return [];
+  }
+  R.l = J(ol, meta(o).c);
+  return Object.keys(o);
+}
+// ---- calls -------------------------------------------------------------------------
+function ISG(f) { return typeof f === 'function' && getProto(f) === GEN_FN_PROTO; }
+function userArgs(pc, args, als) {
+  const out = [pc];
+  for (let i = 0; i < args.length; i++) { out.push(args[i]); out.push(als[i]); }
+  return out;
+}
+function notFn(l, pc) { fail('TypeError', 'not a function', l, pc); }
+// Dynamic call of a function value (non-generator context).
+function CALL(f, fl, pc, args, als) {
+  if (typeof f !== 'function') notFn(fl, pc);
+  if (ISG(f)) fail('TypeError', 'an external-calling function was called where it cannot suspend', fl, pc);
+  const r = f.apply(undefined, userArgs(J(pc, fl), args, als));
+  R.l = J(R.l, fl);
+  return r;
+}
+function* CALLG(f, fl, pc, args, als) {
+  if (typeof f !== 'function') notFn(fl, pc);
+  const r = ISG(f) ? yield* f.apply(undefined, userArgs(J(pc, fl), args, als)) : f.apply(undefined, userArgs(J(pc, fl), args, als));
+  R.l = J(R.l, fl);
+  return r;
+}
+function* callCb(f, fl, pc, a0, l0, a1, l1, a2, l2) {
+  if (typeof f !== 'function') notFn(fl, pc);
+  const p = J(pc, fl);
+  const r = ISG(f) ? yield* f(p, a0, l0, a1, l1, a2, l2) : f(p, a0, l0, a1, l1, a2, l2);
+  R.l = J(R.l, fl);
+  return r;
+}
+function drive(g) {
+  const r = g.next();
+  if (!r.done) fail('TypeError', 'an external call cannot happen inside this callback here', LIT);
+  return r.value;
+}
+const STR_METHODS = new Set(['at', 'charAt', 'charCodeAt', 'codePointAt', 'concat', 'endsWith',
+  'includes', 'indexOf', 'lastIndexOf', 'normalize', 'padEnd', 'padStart', 'repeat', 'replace',
+  'replaceAll', 'slice', 'startsWith', 'substring', 'substr', 'toLowerCase', 'toUpperCase', 'trim',
+  'trimEnd', 'trimStart', 'toString', 'split', 'localeCompare']);
+const NUM_METHODS = new Set(['toFixed', 'toString', 'toPrecision']);
+const CB_METHODS = new Set(['map', 'filter', 'reduce', 'reduceRight', 'find', 'findIndex', 'findLast',
+  'findLastIndex', 'some', 'every', 'forEach', 'sort', 'flatMap']);
+function argsLabel(l, args, als) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (typeof a === 'function') fail('TypeError', 'functions cannot be passed to this method', l);
+    if (typeof a === 'object' && a !== null && isArray(a) === false && getProto(a) !== OBJ_PROTO && getProto(a) !== null) fail('TypeError', 'unsupported argument', l);
+    l = J(l, CV(a, als[i]));
+  }
+  return l;
+}
+function strMethod(s, sl, name, args, als, pc) {
+  if (!STR_METHODS.has(name)) notFn(sl, pc);
+  const l = argsLabel(sl, args, als);
+  const r = String.prototype[name].apply(s, args);
+  if (name === 'split') { newMeta(r, l); R.l = l; return r; }
+  R.l = l;
+  return r;
+}
+function numMethod(x, xl, name, args, als, pc) {
+  if (!NUM_METHODS.has(name)) notFn(xl, pc);
+  const l = argsLabel(xl, args, als);
+  const r = Number.prototype[name].apply(x, args);
+  R.l = l;
+  return r;
+}
+function wlab(ol, pc) { return STRICT ? J(ol, pc) : ol; }
+function arrLabelsAll(a, m, base) {
+  let l = J(base, m.c);
+  for (let i = 0; i < a.length; i++) l = J(l, CV(a[i], slotOf(m, i)));
+  return l;
+}
+function newArr(vals, labs, c) { MT.set(vals, { c: c, s: labs, n: 0 }); return vals; }
+function arrMethod(a, al, name, args, als, pc) {
+  const m = meta(a);
+  const base = J(al, m.c);
+  const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
+  switch (name) {
+    case 'push': {
+      const w = wlab(al, pc);
+      m.n++; m.c = J(m.c, w);
+      for (let i = 0; i < args.length; i++) { m.s[a.length] = J(als[i], w); a.push(args[i]); }
+      R.l = J(al, m.c);
+      return a.length;
+    }
+    case 'pop': case 'shift': {
+      const w = wlab(al, pc);
+      m.n++;
+      if (a.length === 0) { R.l = base; return undefined; }
+      const i = name === 'pop' ? a.length - 1 : 0;
+      const l = J(base, slotOf(m, i));
+      m.c = J(m.c, w);
+      const v = name === 'pop' ? a.pop() : a.shift();
+      if (name === 'pop') m.s.length = a.length; else m.s.shift();
+      R.l = l;
+      return v;
+    }
+    case 'unshift': {
+      const w = wlab(al, pc);
+      m.n++; m.c = J(m.c, w);
+      const ls = [];
+      for (let i = 0; i < args.length; i++) ls.push(J(als[i], w));
+      while (m.s.length < a.length) m.s.push(undefined);
+      m.s.unshift.apply(m.s, ls);
+      const r = a.unshift.apply(a, args);
+      R.l = J(al, m.c);
+      return r;
+    }
+    case 'slice': case 'splice': {
+      const lbl = argsLabel(base, args, als);
+      const n = a.length;
+      while (m.s.length < n) m.s.push(undefined);
+      const ls = m.s.map(function (x) { return x === undefined ? m.c : x; });
+      if (name === 'slice') {
+        const vals = a.slice.apply(a, args);
+        const labs = ls.slice.apply(ls, args);
+        R.l = lbl;
+        return newArr(vals, labs, lbl);
+      }
+      const w = wlab(J(al, lbl), pc);
+      m.n++; m.c = J(m.c, w);
+      const insL = [];
+      for (let i = 2; i < args.length; i++) insL.push(J(als[i], w));
+      const removed = a.splice.apply(a, args);
+      const lsArgs = [args[0], args[1]].slice(0, Math.min(args.length, 2)).concat(insL);
+      const removedL = ls.splice.apply(ls, lsArgs);
+      m.s = ls;
+      R.l = lbl;
+      return newArr(removed, removedL, lbl);
+    }
+    case 'concat': {
+      const vals = a.slice();
+      const labs = [];
+      for (let i = 0; i < a.length; i++) labs.push(slotOf(m, i));
+      let c = base;
+      for (let j = 0; j < args.length; j++) {
+        const x = args[j];
+        if (isArray(x)) {
+          const xm = meta(x);
+          const xb = J(als[j], xm.c);
+          c = J(c, xb);
+          for (let i = 0; i < x.length; i++) { vals.push(x[i]); labs.push(J(xb, slotOf(xm, i))); }
+        } else { vals.push(x); labs.push(als[j]); c = J(c, als[j]); }
+      }
+      R.l = c;
+      return newArr(vals, labs, c);
+    }
+    case 'join': case 'toString': {
+      const l = arrLabelsAll(a, m, J(al, args.length > 0 ? CV(a0, l0) : LIT));
+      for (let i = 0; i < a.length; i++) if (typeof a[i] === 'function') fail('TypeError', 'cannot join functions', l);
+      R.l = l;
+      return name === 'join' ? a.join(a0) : a.join();
+    }
+    case 'indexOf': case 'lastIndexOf': case 'includes': {
+      const l = argsLabel(arrLabelsAll(a, m, al), args, als);
+      R.l = l;
+      return a[name].apply(a, args);
+    }
+    case 'reverse': {
+      const w = wlab(al, pc);
+      m.n++; m.c = J(m.c, w);
+      while (m.s.length < a.length) m.s.push(undefined);
+      m.s.length = a.length;
+      m.s.reverse();
+      a.reverse();
+      R.l = al;
+      return a;
+    }
+    case 'at': {
+      const l = J(base, CV(a0, l0));
+      const n = a.length;
+      let i = Math.trunc(Number(a0));
+      if (Number.isNaN(i)) i = 0;
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) { R.l = l; return undefined; }
+      R.l = J(l, slotOf(m, i));
+      return a[i];
+    }
+    case 'fill': {
+      const w = wlab(J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc);
+      m.n++;
+      const n = a.length;
+      while (m.s.length < n) m.s.push(undefined);
+      const idxs = a.map(function (_, i) { return i; });
+      a.fill.apply(a, args);
+      const sel = idxs.slice.apply(idxs, args.slice(1));
+      for (let i = 0; i < sel.length; i++) m.s[sel[i]] = J(l0, w);
+      m.c = J(m.c, w);
+      R.l = al;
+      return a;
+    }
+    case 'flat': {
+      const depth = args.length === 0 || a0 === undefined ? 1 : Math.trunc(Number(a0));
+      const vals = [];
+      const labs = [];
+      let c = J(base, args.length > 0 ? l0 : LIT);
+      const walk = function (x, xb, d) {
+        const xm = meta(x);
+        for (let i = 0; i < x.length; i++) {
+          if (!(i in x)) continue;
+          const v = x[i];
+          const vl = J(xb, slotOf(xm, i));
+          if (isArray(v) && d > 0) { c = J(c, vl); walk(v, J(vl, meta(v).c), d - 1); }
+          else { vals.push(v); labs.push(vl); }
+        }
+      };
+      walk(a, base, depth);
+      R.l = c;
+      return newArr(vals, labs, c);
+    }
+    default:
+      notFn(base, pc);
+  }
+}
+function* arrCb(a, al, name, args, als, pc) {
+  const m = meta(a);
+  const base = J(al, m.c);
+  const f = args[0];
+  const fl = als[0] === undefined ? LIT : als[0];
+  if (name === 'sort') return yield* sortG(a, al, m, f, fl, pc);
+  if (typeof f !== 'function') notFn(J(base, fl), pc);
+  const cpc = J(pc, base);
+  const il = base;
+  switch (name) {
+    case 'map': {
+      const vals = []; const labs = [];
+      const n = a.length;
+      for (let i = 0; i < n; i++) {
+        const v = yield* callCb(f, fl, cpc, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        vals.push(v); labs.push(R.l);
+      }
+      R.l = base;
+      return newArr(vals, labs, base);
+    }
+    case 'flatMap': {
+      const vals = []; const labs = [];
+      let c = base;
+      const n = a.length;
+      for (let i = 0; i < n; i++) {
+        const v = yield* callCb(f, fl, cpc, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        const vl = R.l;
+        if (isArray(v)) {
+          const vm = meta(v); const vb = J(vl, vm.c); c = J(c, vb);
+          for (let j = 0; j < v.length; j++) { vals.push(v[j]); labs.push(J(vb, slotOf(vm, j))); }
+        } else { vals.push(v); labs.push(vl); }
+      }
+      R.l = c;
+      return newArr(vals, labs, c);
+    }
+    case 'filter': {
+      const vals = []; const labs = [];
+      let c = base;
+      const n = a.length;
+      for (let i = 0; i < n; i++) {
+        const el = a[i]; const ell = J(base, slotOf(m, i));
+        const keep = yield* callCb(f, fl, cpc, el, ell, i, il, a, al);
+        c = J(c, R.l);
+        if (keep) { vals.push(el); labs.push(ell); }
+      }
+      R.l = c;
+      return newArr(vals, labs, c);
+    }
+    case 'forEach': {
+      const n = a.length;
+      for (let i = 0; i < n; i++) yield* callCb(f, fl, cpc, a[i], J(base, slotOf(m, i)), i, il, a, al);
+      R.l = base;
+      return undefined;
+    }
+    case 'some': case 'every': case 'find': case 'findIndex': case 'findLast': case 'findLastIndex': {
+      let l = base;
+      const n = a.length;
+      const back = name === 'findLast' || name === 'findLastIndex';
+      for (let j = 0; j < n; j++) {
+        const i = back ? n - 1 - j : j;
+        const el = a[i]; const ell = J(base, slotOf(m, i));
+        const t = yield* callCb(f, fl, cpc, el, ell, i, il, a, al);
+        l = J(l, R.l);
+        if (t) {
+          if (name === 'some') { R.l = l; return true; }
+          if (name === 'find' || name === 'findLast') { R.l = J(l, ell); return el; }
+          if (name === 'findIndex' || name === 'findLastIndex') { R.l = l; return i; }
+        } else if (name === 'every') { R.l = l; return false; }
+      }
+      R.l = l;
+      if (name === 'some') return false;
+      if (name === 'every') return true;
+      if (name === 'find' || name === 'findLast') return undefined;
+      return -1;
+    }
+    case 'reduce': case 'reduceRight': {
+      const n = a.length;
+      const back = name === 'reduceRight';
+      let j = 0;
+      let acc; let accl;
+      if (args.length >= 2) { acc = args[1]; accl = als[1]; }
+      else {
+        if (n === 0) fail('TypeError', 'reduce of an empty array with no initial value', base, pc);
+        const i0 = back ? n - 1 : 0;
+        acc = a[i0]; accl = J(base, slotOf(m, i0)); j = 1;
+      }
+      for (; j < n; j++) {
+        const i = back ? n - 1 - j : j;
+        acc = yield* callCb2(f, fl, cpc, acc, accl, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        accl = R.l;
+      }
+      R.l = J(accl, base);
+      return acc;
+    }
+    default:
+      notFn(base, pc);
+  }
+}
+function* callCb2(f, fl, pc, a0, l0, a1, l1, a2, l2, a3, l3) {
+  const p = J(pc, fl);
+  const r = ISG(f) ? yield* f(p, a0, l0, a1, l1, a2, l2, a3, l3) : f(p, a0, l0, a1, l1, a2, l2, a3, l3);
+  R.l = J(R.l, fl);
+  return r;
+}
+function defaultCmp(x, y) {
+  if (x === undefined) return y === undefined ? 0 : 1;
+  if (y === undefined) return -1;
+  const sx = String(x), sy = String(y);
+  return sx < sy ? -1 : sx > sy ? 1 : 0;
+}
+function* sortG(a, al, m, f, fl, pc) {
+  const hasCmp = f !== undefined;
+  if (hasCmp && typeof f !== 'function') notFn(fl, pc);
+  const n = a.length;
+  let items = [];
+  for (let i = 0; i < n; i++) items.push({ v: a[i], l: slotOf(m, i) });
+  let cl = J(al, m.c);
+  const cpc = J(pc, cl);
+  // stable bottom-up merge sort
+  let width = 1;
+  while (width < n) {
+    const out = [];
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n), hi = Math.min(lo + 2 * width, n);
+      let i = lo, j = mid;
+      while (i < mid && j < hi) {
+        let r;
+        if (hasCmp) {
+          r = yield* callCb(f, fl, cpc, items[j].v, items[j].l, items[i].v, items[i].l, undefined, LIT);
+          cl = J(cl, CV(r, R.l));
+          r = Number(r);
+          // comparator(b, a) > 0  <=>  a should come after b is false; keep stable: take left unless right < left
+          if (r < 0) out.push(items[j++]); else out.push(items[i++]);
+        } else {
+          cl = J(cl, J(CV(items[i].v, items[i].l), CV(items[j].v, items[j].l)));
+          r = defaultCmp(items[j].v, items[i].v);
+          if (r < 0) out.push(items[j++]); else out.push(items[i++]);
+        }
+      }
+      while (i < mid) out.push(items[i++]);
+      while (j < hi) out.push(items[j++]);
+    }
+    items = out;
+    width *= 2;
+  }
+  const w = wlab(cl, pc);
+  m.n++; m.c = J(m.c, w);
+  const labs = [];
+  for (let i = 0; i < n; i++) { a[i] = items[i].v; labs.push(items[i].l); }
+  m.s = labs;
+  R.l = al;
+  return a;
+}
+function userMethod(o, ol, name, args, als, pc) {
+  const m = meta(o);
+  const key = String(name);
+  if (!hasOwn.call(o, key)) notFn(J(ol, m.c), pc);
+  const f = o[key];
+  const fl = J(J(ol, m.c), slotOf(m, key));
+  if (typeof f !== 'function') notFn(fl, pc);
+  return [f, fl];
+}
+// Method call, non-generator context.
+function CM(pc, o, ol, name, args, als) {
+  const t = typeof o;
+  if (t === 'string') return strMethod(o, ol, name, args, als, pc);
+  if (t === 'number') return numMethod(o, ol, name, args, als, pc);
+  if (t !== 'object' || o === null) notFn(ol, pc);
+  if (isArray(o)) {
+    if (CB_METHODS.has(name)) return drive(arrCb(o, ol, name, args, als, pc));
+    return arrMethod(o, ol, name, args, als, pc);
+  }
+  const fm = userMethod(o, ol, name, args, als, pc);
+  return CALL(fm[0], fm[1], pc, args, als);
+}
+function* CMG(pc, o, ol, name, args, als) {
+  const t = typeof o;
+  if (t === 'string') return strMethod(o, ol, name, args, als, pc);
+  if (t === 'number') return numMethod(o, ol, name, args, als, pc);
+  if (t !== 'object' || o === null) notFn(ol, pc);
+  if (isArray(o)) {
+    if (CB_METHODS.has(name)) return yield* arrCb(o, ol, name, args, als, pc);
+    return arrMethod(o, ol, name, args, als, pc);
+  }
+  const fm = userMethod(o, ol, name, args, als, pc);
+  return yield* CALLG(fm[0], fm[1], pc, args, als);
+}
+// ---- builtins (namespaces) ---------------------------------------------------------
+function importValue(v, l) {
+  if (typeof v !== 'object' || v === null) return v;
+  newMeta(v, l);
+  const m = MT.get(v);
+  if (isArray(v)) { for (let i = 0; i < v.length; i++) { m.s[i] = l; importValue(v[i], l); } }
+  else { const ks = Object.keys(v); for (let i = 0; i < ks.length; i++) { m.s[ks[i]] = l; importValue(v[ks[i]], l); } }
+  return v;
+}
+function relabel(v, l) { return importValue(v, l); }
+function applySlot(v, path, i, l) {
+  if (typeof v !== 'object' || v === null) return;
+  const m = meta(v);
+  const seg = path[i];
+  const last = i === path.length - 1;
+  const keys = seg === '*' ? (isArray(v) ? v.map(function (_, j) { return j; }) : Object.keys(v)) : [isArray(v) ? idx(seg) : String(seg)];
+  for (let j = 0; j < keys.length; j++) {
+    const k = keys[j];
+    if (isArray(v) ? (k < 0 || k >= v.length) : !hasOwn.call(v, k)) continue;
+    if (last) { m.s[k] = l; relabel(v[k], l); }
+    else applySlot(v[k], path, i + 1, l);
+  }
+}
+function ENTRY(f, args, als, pc) {
+  const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
+  switch (f) {
+    case 'Object.keys': case 'Object.values': case 'Object.entries': {
+      if (typeof a0 !== 'object' || a0 === null) {
+        if (a0 === null || a0 === undefined) fail('TypeError', 'cannot convert null or undefined to object', l0, pc);
+        R.l = l0; return newArr(Object[f.slice(7)](a0), [], l0);
+      }
+      const m = meta(a0);
+      const base = J(l0, m.c);
+      const ks = Object.keys(a0);
+      const labs = [];
+      const vals = [];
+      for (let i = 0; i < ks.length; i++) {
+        const k = ks[i];
+        const sl = J(base, slotOf(m, isArray(a0) ? idx(k) : k));
+        if (f === 'Object.keys') { vals.push(k); labs.push(base); }
+        else if (f === 'Object.values') { vals.push(a0[k]); labs.push(sl); }
+        else { vals.push(newArr([k, a0[k]], [base, sl], base)); labs.push(base); }
+      }
+      R.l = base;
+      return newArr(vals, labs, base);
+    }
+    case 'Object.assign': {
+      if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);
+      const m = meta(a0);
+      m.n++;
+      const w = wlab(l0, pc);
+      for (let j = 1; j < args.length; j++) {
+        const src = args[j];
+        if (typeof src !== 'object' || src === null) continue;
+        const sm = meta(src);
+        const base = J(J(als[j], sm.c), w);
+        const ks = Object.keys(src);
+        for (let i = 0; i < ks.length; i++) {
+          const k = ks[i];
+          if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
+          if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); if (ix >= a0.length) m.c = J(m.c, base); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
+          if (!hasOwn.call(a0, k)) m.c = J(m.c, base);
+          a0[k] = src[k];
+          m.s[k] = J(base, slotOf(sm, isArray(src) ? idx(k) : k));
+        }
+      }
+      R.l = l0;
+      return a0;
+    }
+    case 'Object.fromEntries': {
+      if (!isArray(a0)) fail('TypeError', 'Object.fromEntries needs an array', l0, pc);
+      const m = meta(a0);
+      const base = J(l0, m.c);
+      const o = NO(base);
+      for (let i = 0; i < a0.length; i++) {
+        const e = a0[i];
+        const el = J(base, slotOf(m, i));
+        if (!isArray(e)) fail('TypeError', 'entries must be arrays', el, pc);
+        const em = meta(e);
+        const eb = J(el, em.c);
+        OP(o, e[0], J(eb, slotOf(em, 0)), e[1], J(eb, slotOf(em, 1)));
+      }
+      R.l = base;
+      return o;
+    }
+    case 'Object.hasOwn': { const r = IN(args[1], als[1], a0, l0); return r; }
+    case 'Array.isArray': R.l = l0; return isArray(a0);
+    case 'Array.from': {
+      if (args.length > 1) fail('TypeError', 'Array.from with a mapping function is not supported', l0, pc);
+      if (typeof a0 === 'string') { const a = Array.from(a0); R.l = l0; return newArr(a, [], l0); }
+      if (!isArray(a0)) fail('TypeError', 'Array.from needs an array or a string', l0, pc);
+      const m = meta(a0);
+      const base = J(l0, m.c);
+      const labs = [];
+      for (let i = 0; i < a0.length; i++) labs.push(slotOf(m, i));
+      R.l = base;
+      return newArr(a0.slice(), labs, base);
+    }
+    case 'Array.of': { R.l = LIT; return newArr(args.slice(), als.slice(), LIT); }
+    case 'JSON.stringify': {
+      if (args.length > 1 && args[1] !== null && args[1] !== undefined) fail('TypeError', 'JSON.stringify replacer is not supported', l0, pc);
+      let l = DL(a0, l0);
+      if (args.length > 2) l = J(l, CV(args[2], als[2]));
+      R.l = l;
+      return JSON.stringify(a0, null, args[2]);
+    }
+    case 'JSON.parse': {
+      if (args.length > 1) fail('TypeError', 'JSON.parse reviver is not supported', l0, pc);
+      const l = CV(a0, l0);
+      let v;
+      try { v = JSON.parse(a0); } catch (e) { const err = new SyntaxError('invalid JSON'); newMeta(err, l); throw new Thrown(err, l, J(pc, l)); }
+      R.l = l;
+      return importValue(v, l);
+    }
+    case 'Error': {
+      const l = args.length > 0 ? CV(a0, l0) : LIT;
+      const e = args.length > 0 ? new Error(a0) : new Error();
+      const m = newMeta(e, LIT);
+      m.s.message = l;
+      R.l = LIT;
+      return e;
+    }
+    default: {
+      let l = LIT;
+      for (let i = 0; i < args.length; i++) {
+        if (typeof args[i] === 'function') fail('TypeError', 'functions cannot be passed here', l, pc);
+        l = J(l, CV(args[i], als[i]));
+      }
+      const fn = PURE[f];
+      if (fn === undefined) fail('TypeError', 'unknown builtin', l, pc);
+      R.l = l;
+      return fn.apply(undefined, args);
+    }
+  }
+}
+const PURE = Object.create(null);
+(function () {
+  const math = ['abs', 'acos', 'acosh', 'asin', 'asinh', 'atan', 'atan2', 'atanh', 'cbrt', 'ceil', 'cos', 'cosh', 'exp', 'expm1', 'floor', 'fround', 'hypot', 'imul', 'log', 'log10', 'log1p', 'log2', 'max', 'min', 'pow', 'round', 'sign', 'sin', 'sinh', 'sqrt', 'tan', 'tanh', 'trunc', 'clz32'];
+  for (let i = 0; i < math.length; i++) PURE['Math.' + math[i]] = Math[math[i]];
+  PURE['Number.isInteger'] = Number.isInteger;
+  PURE['Number.isFinite'] = Number.isFinite;
+  PURE['Number.isNaN'] = Number.isNaN;
+  PURE['Number.isSafeInteger'] = Number.isSafeInteger;
+  PURE['Number.parseFloat'] = Number.parseFloat;
+  PURE['Number.parseInt'] = Number.parseInt;
+  PURE['String.fromCharCode'] = String.fromCharCode;
+  PURE['String.fromCodePoint'] = String.fromCodePoint;
+  PURE['Number'] = function (x) { return arguments.length === 0 ? 0 : Number(x); };
+  PURE['String'] = function (x) { return arguments.length === 0 ? '' : String(x); };
+  PURE['Boolean'] = function (x) { return Boolean(x); };
+  PURE['parseInt'] = parseInt;
+  PURE['parseFloat'] = parseFloat;
+  PURE['isNaN'] = isNaN;
+  PURE['isFinite'] = isFinite;
+})();
+function SPA(vals, labs, x, xl, pc) {
+  if (typeof x === 'string') { for (const ch of x) { vals.push(ch); labs.push(xl); } return; }
+  if (!isArray(x)) fail('TypeError', 'only arrays and strings can be spread', xl, pc);
+  const m = meta(x);
+  const base = J(xl, m.c);
+  for (let i = 0; i < x.length; i++) { vals.push(x[i]); labs.push(J(base, slotOf(m, i))); }
+}
+function BI(f, pc, args, als) { return ENTRY(f, args, als, pc); }
+// ---- exceptions --------------------------------------------------------------------
+function THROW(v, vl, pc) { return new Thrown(v, STRICT ? J(vl, pc) : vl, pc); }
+function isFatal(e) {
+  return isInternal(e) || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
+}
+// Returns the caught value; R.l = its label; R.p = the pc to raise the handler to.
+function CAUGHT(e, pc) {
+  if (e instanceof Thrown) { R.l = e.l; R.p = J(J(pc, e.p), e.l); return e.v; }
+  if (isFatal(e)) throw e;
+  if (typeof e === 'object' && e !== null && MT.get(e) === undefined) newMeta(e, pc);
+  R.l = pc; R.p = pc;
+  return e;
+}
+// ---- functions ---------------------------------------------------------------------
+function REST(args, from, c) {
+  const vals = []; const labs = [];
+  for (let i = from; i + 1 < args.length; i += 2) { vals.push(args[i]); labs.push(args[i + 1]); }
+  return newArr(vals, labs, c);
+}
+function RESTA(a, al, from, pc) {
+  if (typeof a === 'string') { const s = Array.from(a).slice(from); R.l = al; return newArr(s, [], al); }
+  if (!isArray(a)) fail('TypeError', 'only arrays can be destructured with a rest element', al, pc);
+  const m = meta(a);
+  const base = J(al, m.c);
+  const labs = [];
+  for (let i = from; i < a.length; i++) labs.push(slotOf(m, i));
+  R.l = base;
+  return newArr(a.slice(from), labs, base);
+}
+function RESTO(o, ol, excl, pc) {
+  if (o === null || o === undefined) fail('TypeError', 'cannot destructure null or undefined', ol, pc);
+  const out = NO(ol);
+  if (typeof o !== 'object') { R.l = ol; return out; }
+  const m = meta(o);
+  const base = J(ol, m.c);
+  MT.get(out).c = base;
+  const ks = Object.keys(o);
+  for (let i = 0; i < ks.length; i++) {
+    const k = ks[i];
+    if (excl.indexOf(k) >= 0) continue;
+    out[k] = o[k];
+    MT.get(out).s[k] = slotOf(m, isArray(o) ? idx(k) : k);
+  }
+  R.l = base;
+  return out;
+}
+function DESTR(o, ol, pc) {
+  if (o === null || o === undefined) fail('TypeError', 'cannot destructure null or undefined', ol, pc);
+  return o;
+}
+// ---- the host protocol -------------------------------------------------------------
+let MAIN = null;
+let GEN = null;
+let STATE = 'new';
+let CALL_ID = 0;
+let VALUE_ID = 0;
+const VIDS = new WeakMap();
+function vid(v) {
+  if (typeof v === 'object' && v !== null) {
+    let id = VIDS.get(v);
+    if (id === undefined) { id = 'v' + (++VALUE_ID); VIDS.set(v, id); }
+    return id;
+  }
+  return 'v' + (++VALUE_ID);
+}
+class NotJson { constructor(what) { this.what = what; } }
+function checkJson(v, depth, seen) {
+  if (v === null) return;
+  const t = typeof v;
+  if (t === 'string' || t === 'boolean') return;
+  if (t === 'number') { if (!Number.isFinite(v)) throw new NotJson('a non-finite number'); return; }
+  if (t !== 'object') throw new NotJson('a ' + t);
+  if (depth > 200) throw new NotJson('a value nested too deeply');
+  if (seen.has(v)) throw new NotJson('a cyclic value');
+  seen.add(v);
+  if (isArray(v)) {
+    for (let i = 0; i < v.length; i++) { if (!(i in v)) throw new NotJson('a sparse array'); checkJson(v[i], depth + 1, seen); }
+  } else {
+    const p = getProto(v);
+    if (p !== OBJ_PROTO && p !== null) throw new NotJson('a non-plain object');
+    const ks = Object.keys(v);
+    for (let i = 0; i < ks.length; i++) checkJson(v[ks[i]], depth + 1, seen);
+  }
+  seen.delete(v);
+}
+function EXT(pc, name, o, ol) {
+  const m = meta(o);
+  const base = J(ol, m.c);
+  const ks = Object.keys(o);
+  const args = {};
+  for (let i = 0; i < ks.length; i++) {
+    const k = ks[i];
+    const v = o[k];
+    checkJson(v, 0, new Set());
+    const l = J(base, slotOf(m, k));
+    args[k] = { value: v, label: l, deepLabel: DL(v, l), valueId: vid(v) };
+  }
+  return { kind: 'call', callId: ++CALL_ID, name: name, args: args, pcLabel: pc };
+}
+function errorEvent(code, message, label) {
+  STATE = 'done';
+  return JSON.stringify({ kind: 'error', code: code, message: message, label: label });
+}
+function messageOf(v) {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'object' && v !== null && typeof v.message === 'string') return v.message;
+  try { const s = JSON.stringify(v); return typeof s === 'string' ? s : String(v); } catch (e) { return 'unserialisable value'; }
+}
+function install(factory, strict) {
+  if (MAIN !== null) throw new Error('a plan is already installed');
+  STRICT = strict === true;
+  MAIN = factory(R);
+}
+function begin(inputsJson) {
+  if (MAIN === null || STATE !== 'new') throw new Error('begin called out of order');
+  const raw = JSON.parse(inputsJson);
+  const inputs = {};
+  const m = newMeta(inputs, LIT);
+  if (raw !== null && typeof raw === 'object') {
+    const ks = Object.keys(raw);
+    for (let i = 0; i < ks.length; i++) {
+      const k = ks[i];
+      const e = raw[k];
+      const l = aintern(e.label);
+      inputs[k] = importValue(e.value, l);
+      m.s[k] = l;
+    }
+  }
+  GEN = MAIN(LIT, inputs, LIT);
+  STATE = 'ready';
+}
+function finish(r) {
+  if (r.done) {
+    STATE = 'done';
+    const v = r.value === undefined ? null : r.value;
+    const l = R.l;
+    try { checkJson(v, 0, new Set()); } catch (e) {
+      if (e instanceof NotJson) return errorEvent('RESULT_NOT_JSON', 'the plan result is ' + e.what, l);
+      throw e;
+    }
+    return JSON.stringify({ kind: 'done', value: v, label: l, deepLabel: DL(v, l) });
+  }
+  STATE = 'suspended';
+  return JSON.stringify(r.value);
+}
+function failed(e) {
+  if (e instanceof Thrown) return errorEvent('PLAN_THREW', messageOf(e.v), DL(e.v, J(e.l, e.p)));
+  if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, LIT);
+  if (isInternal(e)) { STATE = 'done'; throw e; }
+  const msg = typeof e === 'object' && e !== null && typeof e.message === 'string' ? e.message : 'error';
+  const l = typeof e === 'object' && e !== null && MT.get(e) !== undefined ? DL(e, LIT) : LIT;
+  return errorEvent('PLAN_THREW', msg, l);
+}
+function step(resumeJson) {
+  if (STATE === 'done') return errorEvent('PLAN_FINISHED', 'the plan has already finished', LIT);
+  if (STATE === 'new') return errorEvent('PLAN_NOT_STARTED', 'begin was not called', LIT);
+  let r;
+  try {
+    if (STATE === 'ready') {
+      if (resumeJson !== null) return errorEvent('RESUME_UNEXPECTED', 'the first step takes no result', LIT);
+      r = GEN.next();
+    } else {
+      if (typeof resumeJson !== 'string') return errorEvent('RESUME_INVALID', 'a suspended plan needs a result', LIT);
+      const res = JSON.parse(resumeJson);
+      if (res === null || typeof res !== 'object' || !('label' in res)) return errorEvent('RESUME_INVALID', 'a result needs a label', LIT);
+      const l = aintern(res.label);
+      if (res.error !== undefined && res.error !== null) {
+        const err = new Error(typeof res.error.message === 'string' ? res.error.message : 'tool failed');
+        const em = newMeta(err, l);
+        em.s.message = l;
+        if (typeof res.error.code === 'string') { err.code = res.error.code; em.s.code = l; }
+        r = GEN.throw(new Thrown(err, l, l));
+      } else {
+        const v = importValue(res.value === undefined ? null : res.value, l);
+        const slots = res.slots;
+        if (isArray(slots)) {
+          for (let i = 0; i < slots.length; i++) {
+            const s = slots[i];
+            if (s === null || typeof s !== 'object' || !isArray(s.path) || s.path.length === 0) return errorEvent('RESUME_INVALID', 'a slot needs a non-empty path', LIT);
+            applySlot(v, s.path, 0, aintern(s.label));
+          }
+        }
+        R.l = l;
+        r = GEN.next(v);
+      }
+    }
+  } catch (e) {
+    return failed(e);
+  }
+  return finish(r);
+}
+function describe(id) { return JSON.stringify(adescribe(id)); }
+Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
+  OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
+  ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, p: LIT });
+globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
+})();
+`;
