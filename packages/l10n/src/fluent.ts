@@ -240,6 +240,29 @@ function emit(
 }
 
 /**
+ * Loads Zamburak's bundled messages for `locale` into a bundle the host owns (for hosts
+ * with their own Fluent stack): first the en-US terms, then the locale's resources (or
+ * en-US's, when Zamburak has no catalogue for `locale`). Existing host entries win unless
+ * `allowOverrides` is true. Returns the number of resources added.
+ */
+export function addBundledCatalogue(
+  bundle: FluentBundle,
+  locale: string,
+  options: { readonly location?: CatalogueLocation; readonly allowOverrides?: boolean } = {},
+): number {
+  const available = listBundledLocales(options.location);
+  const wanted = negotiateLocale(locale, available);
+  const catalogues = loadBundledCatalogues([...new Set([wanted, BASE_LOCALE])], options.location);
+  const layers: FluentResource[] = [
+    ...(wanted === BASE_LOCALE ? [] : (catalogues[BASE_LOCALE] ?? []).map(termsOnly)),
+    ...(catalogues[wanted] ?? []),
+  ];
+  const allowOverrides = options.allowOverrides ?? false;
+  for (const resource of layers) bundle.addResource(resource, { allowOverrides });
+  return layers.length;
+}
+
+/**
  * Builds a Fluent-backed localizer. Throws `L10nError` only for invalid options
  * (`INVALID_LOCALE`, `INVALID_OPTIONS`) or unreadable bundled catalogues; lookups never
  * throw.

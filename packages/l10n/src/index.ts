@@ -31,6 +31,7 @@ export {
   messageIdFor,
 } from './errors.js';
 export {
+  addBundledCatalogue,
   type CatalogueSource,
   createFluentLocalizer,
   diagnosticArgs,

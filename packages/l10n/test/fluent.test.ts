@@ -3,6 +3,7 @@ import { FluentBundle, FluentResource } from '@fluent/bundle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addBundledCatalogue,
   createFluentLocalizer,
   type L10nDiagnostic,
   L10nError,
@@ -397,5 +398,29 @@ describe('createFluentLocalizer: options', () => {
     expect(() =>
       createFluentLocalizer({ locale: 'de', bundled: { de: 7 } as unknown as typeof bundled }),
     ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+  });
+});
+
+describe('addBundledCatalogue (host-owned Fluent bundles)', () => {
+  it('loads base terms and the locale into the host bundle; host entries win', () => {
+    const bundle = new FluentBundle(['de-CH'], { useIsolating: false });
+    bundle.addResource(new FluentResource('demo-hello = Grüezi, { $name }!'));
+    expect(addBundledCatalogue(bundle, 'de-CH', { location: { root } })).toBe(2);
+    const format = (id: string, args: Record<string, string>) => {
+      const errors: Error[] = [];
+      const text = bundle.formatPattern(bundle.getMessage(id)!.value!, args, errors);
+      expect(errors).toEqual([]);
+      return text;
+    };
+    expect(format('demo-hello', { name: 'Ada' })).toBe('Grüezi, Ada!');
+    // German message using the en-US-only term `-product`.
+    expect(format('demo-term', { tool: 't' })).toBe('Zamburak hat den Aufruf von t angehalten.');
+    expect(bundle.hasMessage('demo-only-en')).toBe(false);
+  });
+
+  it('falls back to the en-US catalogue for a locale Zamburak does not ship', () => {
+    const bundle = new FluentBundle(['fr'], { useIsolating: false });
+    expect(addBundledCatalogue(bundle, 'fr', { location: { root } })).toBe(1);
+    expect(bundle.hasMessage('demo-only-en')).toBe(true);
   });
 });
