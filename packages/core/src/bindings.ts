@@ -7,6 +7,7 @@ import type { AuditLog } from '@zamburak/audit';
 import {
   authorityFor,
   type RevocationView,
+  type Token,
   type TokenVerifier,
   toolResource,
   type UsageLedger,
@@ -188,7 +189,6 @@ export interface AuthorityOptions {
 }
 
 export function bindAuthority(opts: AuthorityOptions): AuthorityPort {
-  let grants = new Map<string, Parameters<UsageLedger['consume']>[0]>();
   return {
     validate(tokens, at) {
       const validation = validateAtBoundary(tokens, {
@@ -199,17 +199,13 @@ export function bindAuthority(opts: AuthorityOptions): AuthorityPort {
         executionId: at.executionId,
       });
       const resource = authorityFor(validation, toolResource(at.tool));
-      grants = new Map(resource.grants.map((t) => [t.id, t]));
       return {
         authority: { effective: resource.effective, invalid: resource.invalid },
-        tokenIds: resource.grants.map((t) => t.id),
+        grants: resource.grants,
       };
     },
-    consume(tokenIds) {
-      for (const id of tokenIds) {
-        const token = grants.get(id);
-        if (token !== undefined) opts.usage.consume(token);
-      }
+    consume(grants) {
+      opts.usage.consumeAll(grants as readonly Token[]);
     },
   };
 }

@@ -436,6 +436,23 @@ export class Execution {
         ...extra,
       });
 
+    // Past a label budget the summary is unknown-top; record the overflow explicitly.
+    const overflowed = Object.entries(argSummaries)
+      .filter(([, s]) => s.truncated)
+      .map(([n]) => n);
+    if (overflowed.length > 0 || ctx.truncated) {
+      d.audit.record({
+        type: 'budget_overflow',
+        executionId: this.id,
+        callId: call.callId,
+        tool: call.name,
+        reasonCode: ctx.truncated ? 'CONTEXT_TRUNCATED' : 'SUMMARY_TRUNCATED',
+        argSummaries,
+        contextSummary: ctx,
+        policyHash: d.policy.hash,
+      });
+    }
+
     // The decision: runtime pre-checks (catalogue pin, trust class), then the policy engine.
     const authority = d.authority.validate(this.#memo.tokens, {
       now,
@@ -492,7 +509,7 @@ export class Execution {
       { ...decision, kind: 'Allow' },
       answered ? { reasonCode: `APPROVED_${approved?.kind.toUpperCase()}` } : {},
     );
-    d.authority.consume(authority.tokenIds);
+    d.authority.consume(authority.grants);
     this.#memo.total += 1;
     this.#memo.perTool[call.name] = (this.#memo.perTool[call.name] ?? 0) + 1;
     const cls = def?.trustClass ?? 'RemoteThirdParty';
@@ -524,11 +541,7 @@ export class Execution {
         : (l: LabelDescriptor) => l;
     return {
       kind: 'resume',
-      resume: {
-        value,
-        label: through(out.label),
-        slots: out.slots.map((s) => ({ path: s.path, label: through(s.label) })),
-      },
+      resume: labelResult(value, out, def?.trustClass ?? 'RemoteThirdParty', through),
     };
   }
 
@@ -653,6 +666,46 @@ export class Execution {
       },
     };
   }
+}
+
+type OutputLabel = ReturnType<NonNullable<ReturnType<PolicyPort['tool']>>['outputLabel']>;
+
+/**
+ * The labels a tool result enters the VM with. Without per-field overrides the whole
+ * result carries the tool's output label. With overrides (e.g. an email's `sender`
+ * vouched for by the mail server) each leaf gets its own label, and the structure of the
+ * result (keys, lengths) carries the output label's confidentiality and origins with the
+ * integrity of the adapter that built it: Trusted for a TrustedLocal adapter, none for a
+ * remote one. Without this, reading `mails[0].sender` would join the untrusted body's
+ * label through the containers and per-field labels would mean nothing.
+ */
+function labelResult(
+  value: JsonValue,
+  out: OutputLabel,
+  trustClass: TrustClass,
+  through: (l: LabelDescriptor) => LabelDescriptor,
+): VmResume {
+  if (out.slots.length === 0) return { value, label: through(out.label) };
+  const structure: LabelDescriptor = {
+    ...out.label,
+    integrity: trustClass === 'TrustedLocal' ? ['Trusted'] : [],
+  };
+  const matches = (pattern: readonly (string | number)[], path: readonly (string | number)[]) =>
+    pattern.length <= path.length && pattern.every((p, i) => p === '*' || p === path[i]);
+  const slots: { path: (string | number)[]; label: LabelDescriptor }[] = [];
+  const walk = (v: JsonValue, path: (string | number)[]): void => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    else {
+      let label = out.label;
+      for (const s of out.slots) if (matches(s.path, path)) label = s.label;
+      slots.push({ path, label: through(label) });
+    }
+  };
+  walk(value, []);
+  if (slots.length === 1 && slots[0]?.path.length === 0) return { value, label: slots[0].label };
+  return { value, label: through(structure), slots };
 }
 
 function denyBy(reasonCode: RuntimeReasonCode, rulePath: string): PolicyDecision {

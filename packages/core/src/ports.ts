@@ -148,8 +148,8 @@ export interface PolicyPort {
 
 export interface AuthorityCheck {
   readonly authority: AuthorityInput;
-  /** Ids of the valid tokens that grant the capabilities (for use budgets). */
-  readonly tokenIds: readonly string[];
+  /** The valid tokens that grant the capabilities, charged when the effect runs. */
+  readonly grants: readonly unknown[];
 }
 
 export interface AuthorityPort {
@@ -157,7 +157,8 @@ export interface AuthorityPort {
     tokens: readonly unknown[],
     at: { now: number; executionId: string; tool: string },
   ): AuthorityCheck;
-  consume(tokenIds: readonly string[]): void;
+  /** Charges one use to every grant (and its ancestors), all or nothing. */
+  consume(grants: readonly unknown[]): void;
 }
 
 export type AuditEventType =
@@ -169,6 +170,7 @@ export type AuditEventType =
   | 'approval_accepted'
   | 'approval_refused'
   | 'observed_would_deny'
+  | 'budget_overflow'
   | 'tool_result'
   | 'tool_failed'
   | 'execution_finished'

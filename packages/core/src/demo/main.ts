@@ -25,7 +25,10 @@ function section(title: string): void {
 }
 
 async function main(): Promise<number> {
+  const localeArg = process.argv.indexOf('--locale');
+  const locale = localeArg > 0 ? (process.argv[localeArg + 1] ?? 'en-US') : 'en-US';
   const world: DemoWorld = openDemoWorld({
+    locale,
     auditPath: join(dir, 'audit.db'),
     attacks: { email_facebook_injection: INJECTION_TEXT },
   });
@@ -59,6 +62,7 @@ async function main(): Promise<number> {
   out(`emails sent to the attacker: ${leaked}`);
 
   section('3. "Send David today\'s agenda." (needs confirmation)');
+  const sentBefore = world.sentTo('david.smith@bluesparrowtech.com');
   const send = await world.runtime.start(SEND_AGENDA_PLAN, { tokens: world.tokens });
   out(`status: ${send.status}`);
   const pending = send.pending;
@@ -79,11 +83,18 @@ async function main(): Promise<number> {
   out(
     `  approved by Emma -> status: ${done.status}, result: ${JSON.stringify(done.result?.value)}`,
   );
+  const again = await world.runtime.start(SEND_AGENDA_PLAN, { tokens: world.tokens });
   try {
-    await done.resume(approval);
+    await again.resume(approval);
   } catch (e) {
-    out(`  replaying the same approval: refused (${(e as { code?: string }).code ?? 'error'})`);
+    out(
+      `  presenting Emma's used approval to a second send: refused (${String((e as { data?: { reason?: string } }).data?.reason)})`,
+    );
   }
+  out(
+    `  the second send stays ${again.status}; emails sent to David in this demo: ${world.sentTo('david.smith@bluesparrowtech.com') - sentBefore}`,
+  );
+  again.dispose();
 
   section('4. Audit');
   const verdict = world.closeAndVerify();

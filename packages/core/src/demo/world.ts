@@ -13,6 +13,7 @@ import {
   toolResource,
   UsageLedger,
 } from '@zamburak/authority';
+import { createFluentLocalizer } from '@zamburak/l10n';
 import type { MessageLocalizer } from '../execution.js';
 import { createRuntime, type Runtime } from '../runtime.js';
 import { quarantinedParserTool } from '../tools/quarantine.js';
@@ -32,6 +33,8 @@ export interface DemoWorldOptions {
   /** Attacker text by AgentDojo injection-vector name. */
   readonly attacks?: Readonly<Record<string, string>>;
   readonly localizer?: MessageLocalizer;
+  /** Locale of explanations when no localizer is given (bundled: en-US, de). */
+  readonly locale?: string;
   /** Deterministic key material (32 bytes) for runtime, tokens and audit tokenisation. */
   readonly seed?: number;
 }
@@ -117,7 +120,7 @@ export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
       audit,
       clock,
       key: keyFrom(seed, 3),
-      ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
+      localizer: opts.localizer ?? createFluentLocalizer({ locale: opts.locale ?? 'en-US' }),
     });
   const world: DemoWorld = {
     runtime: build(),

@@ -9,7 +9,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const CODE = /\b\d{4,8}\b/g;
 const DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const REQUEST =
-  /\b(send|forward|email|share)\b[^.]*?\bto\s+([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/i;
+  /\b(send|forward|email|share)\b[^\n]{0,240}?\bto\s+([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/i;
 
 /** Answers `query` over `data` by rule: emails, codes, dates, or a requested action. */
 export function quarantinedParse(query: string, data: string): JsonValue {
