@@ -253,15 +253,23 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
       if (f) return failure(f, checker.count);
     }
     const archived = options.archives !== undefined && options.archives.length > 0;
-    if (!archived && lastSegment !== undefined && firstLive === lastSegment.lastSeq + 1) {
-      // Trust the segment registry for the join; the seal record cross-checks it below.
-      checker.p = lastSegment.lastSeq;
-      checker.H = lastSegment.headHash;
+    if (firstLive === null) {
+      const seq = archived ? checker.p + 1 : (lastSegment?.lastSeq ?? 0) + 1;
+      return failure(fail('DELETED', seq, { missing: 'all' }), checker.count);
+    }
+    let firstPrev: string | undefined;
+    if (!archived && firstLive > 1) {
+      // Without the segments, take the first live link provisionally; after the scan it must
+      // match both the segment registry and the latest archive_sealed record in the chain.
+      firstPrev = (
+        db.prepare('SELECT prev_hash AS h FROM records WHERE seq = ?').get(firstLive) as {
+          h: string;
+        }
+      ).h;
+      checker.p = firstLive - 1;
+      checker.H = firstPrev;
     }
     const archivedThrough = checker.p;
-    if (firstLive === null) {
-      return failure(fail('DELETED', checker.p + 1, { missing: 'all' }), checker.count);
-    }
     if (archived && firstLive !== checker.p + 1) {
       return failure(
         fail(firstLive > checker.p + 1 ? 'DELETED' : 'ARCHIVE_MISMATCH', checker.p + 1),
@@ -307,9 +315,14 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
       ).map(rowFromArray);
       return failure(classify(checker.p, checker.H, rest), checker.count);
     }
-    if (firstLive > 1 && !archived) {
-      // Archived records must be covered by a seal record in the live chain.
-      if (checker.sealedThrough !== firstLive - 1 || checker.sealHead !== lastSegment?.headHash) {
+    if (firstPrev !== undefined) {
+      // Archived records must be covered by the registry and a seal record in the chain.
+      const sealed =
+        checker.sealedThrough === firstLive - 1 &&
+        checker.sealHead === firstPrev &&
+        lastSegment?.lastSeq === firstLive - 1 &&
+        lastSegment.headHash === firstPrev;
+      if (!sealed) {
         const seq = Math.min(checker.sealedThrough + 1, firstLive - 1);
         return failure(fail('DELETED', Math.max(seq, 1), { unsealed: 1 }), checker.count);
       }

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAuditCli } from '../src/index.js';
+import { fill, openTemp, tamper } from './helpers.js';
+
+async function run(argv: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAuditCli(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd,
+  });
+  return { code, stdout, stderr };
+}
+
+function sample() {
+  const { log, dir } = openTemp();
+  fill(log, 14);
+  const head = log.flush();
+  log.close();
+  return { dir, head };
+}
+
+describe('zamburak-audit CLI', () => {
+  it('prints help with exit 0', async () => {
+    const r = await run(['--help'], '/');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: zamburak-audit');
+    expect(r.stdout).toContain('Exit codes');
+  });
+
+  it('exits 1 on usage and I/O errors', async () => {
+    const { dir } = sample();
+    expect((await run([], dir)).code).toBe(1);
+    expect((await run(['frobnicate', 'audit.db'], dir)).code).toBe(1);
+    expect((await run(['verify'], dir)).code).toBe(1);
+    expect((await run(['verify', 'audit.db', '--bogus', 'x'], dir)).code).toBe(1);
+    expect((await run(['verify', 'audit.db', '--format', 'yaml'], dir)).code).toBe(1);
+    expect((await run(['verify', 'audit.db', '--expected-head', 'nonsense'], dir)).code).toBe(1);
+    const missing = await run(['verify', 'missing.db'], dir);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('audit-open-failed');
+  });
+
+  it('verify: 0 when intact, 3 naming the first bad sequence number when tampered', async () => {
+    const { dir, head } = sample();
+    const ok = await run(
+      ['verify', 'audit.db', '--expected-head', `${head.seq}:${head.hash}`],
+      dir,
+    );
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^ok: 15 records verified/);
+    tamper(join(dir, 'audit.db'), (db) =>
+      db.prepare("UPDATE records SET tool = 'x' WHERE seq = 6").run(),
+    );
+    const bad = await run(['verify', 'audit.db'], dir);
+    expect(bad.code).toBe(3);
+    expect(bad.stdout).toBe('FAILED at seq 6: EDITED\n');
+    const json = await run(['verify', 'audit.db', '--format', 'json'], dir);
+    expect(json.code).toBe(3);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, reason: 'EDITED', seq: 6 });
+  });
+
+  it('verify: TRUNCATED_TAIL with the expected head', async () => {
+    const { dir, head } = sample();
+    tamper(join(dir, 'audit.db'), (db) => db.prepare('DELETE FROM records WHERE seq > 12').run());
+    const r = await run(
+      ['verify', 'audit.db', '--expected-head', `${head.seq}:${head.hash}`, '--format', 'json'],
+      dir,
+    );
+    expect(r.code).toBe(3);
+    expect(JSON.parse(r.stdout)).toMatchObject({ reason: 'TRUNCATED_TAIL', seq: 13 });
+  });
+
+  it('export: JSONL to stdout or a file; 3 when refused', async () => {
+    const { dir } = sample();
+    const r = await run(['export', 'audit.db', '--from', '2', '--to', '4'], dir);
+    expect(r.code).toBe(0);
+    const records = r.stdout
+      .trimEnd()
+      .split('\n')
+      .filter((l) => l.includes('"seq"'));
+    expect(records.map((l) => (JSON.parse(l) as { seq: number }).seq)).toEqual([2, 3, 4]);
+    expect((await run(['export', 'audit.db', '--out', 'out.jsonl'], dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'out.jsonl'), 'utf8')).toContain('"event":"genesis"');
+    const refused = await run(['export', 'audit.db', '--secret-pattern', 'exec_[0-9]'], dir);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('record 2 looks unredacted');
+    expect(refused.stdout).toBe('');
+  });
+
+  it('tail and stats, text and json', async () => {
+    const { dir, head } = sample();
+    const tail = await run(['tail', 'audit.db', '-n', '3', '--format', 'json'], dir);
+    expect(tail.code).toBe(0);
+    expect((JSON.parse(tail.stdout) as { seq: number }[]).map((r) => r.seq)).toEqual([13, 14, 15]);
+    const text = await run(['tail', 'audit.db', '-n', '2'], dir);
+    expect(text.stdout.trimEnd().split('\n')).toHaveLength(2);
+    const stats = await run(['stats', 'audit.db', '--format', 'json'], dir);
+    expect(JSON.parse(stats.stdout)).toMatchObject({
+      records: 15,
+      firstSeq: 1,
+      lastSeq: 15,
+      head,
+      byEvent: { genesis: 1, effect_allowed: 5, tool_result: 9 },
+      summaries: 2,
+      archiveSegments: 0,
+    });
+    const st = await run(['stats', 'audit.db'], dir);
+    expect(st.stdout).toContain('records: 15 (seq 1..15)');
+  });
+});

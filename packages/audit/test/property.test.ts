@@ -1,0 +1,117 @@
+import type Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AuditEvent,
+  exportJsonl,
+  OPERATIONAL_EVENT_TYPES,
+  openAuditLog,
+  parseAuditJsonl,
+  SECURITY_EVENT_TYPES,
+  verifyAuditJsonl,
+} from '../src/index.js';
+import { KEY, stepClock } from './helpers.js';
+
+const alnum = fc.stringMatching(/^[A-Za-z0-9]{16,32}$/);
+/** Secrets of every built-in family. */
+const secret = fc
+  .tuple(fc.constantFrom('sk-', 'ghp_', 'gho_', 'AKIA', 'xoxb-', 'glpat-', 'npm_'), alnum)
+  .map(([prefix, body]) => prefix + (prefix === 'AKIA' ? body.toUpperCase() : body));
+const ident = fc.stringMatching(/^[a-z][a-z0-9_.:-]{0,20}$/);
+const freeText = fc.string({ minLength: 1, maxLength: 40 });
+/** A field value: an identifier, free text, a secret, or a secret embedded in an identifier. */
+const fieldValue = (secrets: string[]) =>
+  fc.oneof(
+    ident,
+    freeText,
+    fc.constantFrom(...secrets),
+    fc.tuple(ident, fc.constantFrom(...secrets)).map(([a, s]) => `${a}:${s}`),
+  );
+
+const eventArb = (secrets: string[]) => {
+  const v = fieldValue(secrets);
+  const labels = fc.array(v, { maxLength: 3 });
+  const summary = fc.record({
+    integrity: fc.constantFrom([], ['Trusted'], ['Verified(Email)'] as const),
+    confidentiality: labels,
+    readers: fc.oneof(fc.constant('Public' as const), labels),
+    authority: labels,
+    originCount: fc.nat(1000),
+    truncated: fc.boolean(),
+  });
+  return fc.record(
+    {
+      type: fc.constantFrom(...SECURITY_EVENT_TYPES, ...OPERATIONAL_EVENT_TYPES),
+      executionId: v,
+      callId: fc.nat(),
+      tool: v,
+      decision: v,
+      reasonCode: v,
+      rulePath: v,
+      witnessHash: fc.oneof(v, fc.constant('sha256:' + 'e'.repeat(64))),
+      subject: v,
+      principals: labels,
+      tokenId: v,
+      capabilities: labels,
+      argSummaries: fc.dictionary(v, summary, { maxKeys: 3 }),
+      contextSummary: fc.record({
+        pcIntegrity: fc.constant([]),
+        pcConfidentiality: labels,
+        controlDependencies: labels,
+        effectCounters: fc.record({
+          total: fc.nat(50),
+          perTool: fc.dictionary(v, fc.nat(50), { maxKeys: 2 }),
+        }),
+        truncated: fc.boolean(),
+      }),
+      counts: fc.dictionary(
+        fc.constantFrom('a', 'b', 'ttlMs'),
+        fc.oneof(fc.integer(), fc.boolean()),
+      ),
+    },
+    { requiredKeys: ['type'] },
+  ) as fc.Arbitrary<AuditEvent>;
+};
+
+describe('properties', () => {
+  it('any event sequence round-trips through export, verifies, and never stores a secret', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .uniqueArray(secret, { minLength: 1, maxLength: 4 })
+          .chain((secrets) =>
+            fc.tuple(
+              fc.constant(secrets),
+              fc.array(eventArb(secrets), { maxLength: 25 }),
+              fc.integer({ min: 1, max: 8 }),
+            ),
+          ),
+        ([secrets, events, maxBuffered]) => {
+          const log = openAuditLog({
+            path: ':memory:',
+            tokenKey: KEY,
+            clock: stepClock(),
+            maxBuffered,
+          });
+          try {
+            for (const e of events) log.append(e);
+            const head = log.flush();
+            const text = exportJsonl(log);
+            const verified = verifyAuditJsonl(text, { expectedHead: head });
+            expect(verified).toMatchObject({ ok: true, records: events.length + 1 });
+            expect(parseAuditJsonl(text)).toEqual(log.records());
+            const db: Database.Database = log.db;
+            const dump = JSON.stringify([
+              db.prepare('SELECT * FROM records').all(),
+              db.prepare('SELECT * FROM summaries').all(),
+            ]);
+            for (const s of secrets) expect(dump).not.toContain(s);
+          } finally {
+            log.close();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
