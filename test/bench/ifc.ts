@@ -165,6 +165,52 @@ const qJoin = measure(
 );
 ctx.dispose();
 
+// new labels in QuickJS (intern, first joins): a fresh context whose table can grow
+const ctx2 = qjs.newContext();
+const boot =
+  ctx2.evalCode(`${labelAlgebraSource({ budgets: { maxValues: 2 ** 21, maxParentsPerValue: 64, maxClosureSteps: 10_000, maxWitnessDepth: 32 } })}
+  var L = globalThis.__zamburakLabels; 0`);
+if (boot.error) throw new Error(JSON.stringify(ctx2.dump(boot.error)));
+boot.value.dispose();
+const QI = 1_000;
+let seq = 0;
+const qIntern = measure('QuickJS intern, new label', QI, () => {
+  const off = ++seq * 10_000;
+  const r = ctx2.evalCode(
+    `(function(){ var acc = 0; for (var i = 0; i < ${QI}; i++) acc ^= L.intern({ integrity: [],
+      confidentiality: ['PII'], readers: ['alice'], authority: [], origins: ['call:' + (${off} + i)] });
+      return acc; })()`,
+  );
+  if (r.error) throw new Error(JSON.stringify(ctx2.dump(r.error)));
+  r.value.dispose();
+  return 0;
+});
+// pairs of already interned labels, joined for the first time
+const prep = ctx2.evalCode(`var fresh = []; for (var i = 0; i < ${(ROUNDS + 3) * QI + 1}; i++)
+  fresh.push(L.intern({ integrity: i % 2 ? ['Trusted'] : [], confidentiality: i % 3 ? ['PII'] : [],
+    readers: 'Public', authority: 'Any', origins: ['input:' + i] })); var at = 0; 0`);
+if (prep.error) throw new Error(JSON.stringify(ctx2.dump(prep.error)));
+prep.value.dispose();
+const qFirst = measure('QuickJS join, first time (new label)', QI, () => {
+  const r = ctx2.evalCode(
+    `(function(){ var acc = 0; for (var i = 0; i < ${QI}; i++, at++) acc ^= L.join(fresh[at], fresh[at + 1]);
+      return acc; })()`,
+  );
+  if (r.error) throw new Error(JSON.stringify(ctx2.dump(r.error)));
+  r.value.dispose();
+  return 0;
+});
+ctx2.dispose();
+const source = labelAlgebraSource();
+const evalSource = measure('QuickJS new context + labelAlgebraSource + dispose', 1, () => {
+  const c = qjs.newContext();
+  const r = c.evalCode(source);
+  if (r.error) throw new Error(JSON.stringify(c.dump(r.error)));
+  r.value.dispose();
+  c.dispose();
+  return 0;
+});
+
 console.log('');
 console.log(
   `memoised join (Node), minus loop baseline: ${(memoJoin.median - baseline.median).toFixed(1)} ns`,
@@ -186,6 +232,15 @@ console.log(
 );
 console.log(
   `QuickJS join / Node join:                  ${(qJoin.median / memoJoin.median).toFixed(1)}x`,
+);
+console.log(
+  `QuickJS first join / QuickJS memoised join: ${(qFirst.median / qJoin.median).toFixed(1)}x`,
+);
+console.log(
+  `QuickJS new intern / QuickJS first join:   ${(qIntern.median / qFirst.median).toFixed(1)}x`,
+);
+console.log(
+  `algebra source setup per context:          ${(evalSource.median / 1e6).toFixed(2)} ms`,
 );
 console.log(`witness ns per rendered witness:           ${witness.median.toFixed(0)} ns`);
 const target = memoJoin.median < 50;
