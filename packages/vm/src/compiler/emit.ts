@@ -53,6 +53,7 @@ const HELPERS = [
   'CV',
   'DL',
   'SPA',
+  'PUSH',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -98,6 +99,7 @@ const PLAIN_METHODS = new Set([
 ]);
 
 const STABLE_LABEL = /^\$(LIT|\d+l)$/;
+const SIMPLE = /^[A-Za-z_$][\w$]*$/;
 
 export class Emitter {
   private readonly fnStack: FnCtx[] = [];
@@ -120,17 +122,24 @@ export class Emitter {
     return t;
   }
   private sj(l: string): string {
-    return this.strict ? `$J(${l}, $pc)` : l;
+    return this.strict ? this.join(l, '$pc', true) : l;
   }
-  private join(a: string, b: string): string {
+  /**
+   * Join two label expressions. A literal operand is neutral in operators (the plan's own
+   * constants add no dependency); `keepLit` keeps it (a created value still gets literal()).
+   */
+  private join(a: string, b: string, keepLit = false): string {
     if (a === b) return a;
+    if (!keepLit && a === '$LIT') return b;
+    if (!keepLit && b === '$LIT') return a;
+    if (SIMPLE.test(a) && SIMPLE.test(b)) return `(${a} === ${b} ? ${a} : $J(${a}, ${b}))`;
     return `$J(${a}, ${b})`;
   }
   private joinAll(ls: readonly string[]): string {
     const uniq = [...new Set(ls)];
     if (uniq.length === 0) return '$LIT';
     let acc = uniq[0] as string;
-    for (let i = 1; i < uniq.length; i++) acc = `$J(${acc}, ${uniq[i]})`;
+    for (let i = 1; i < uniq.length; i++) acc = this.join(acc, uniq[i] as string);
     return acc;
   }
   /** Make value and label addressable after evaluation. */
@@ -159,6 +168,9 @@ export class Emitter {
   private coerce(r: Res): { r: Res; l: string } {
     if (r.prim) return { r, l: r.l };
     const s = r.v !== undefined ? r : this.stab(r);
+    if (SIMPLE.test(s.v as string) && SIMPLE.test(s.l)) {
+      return { r: s, l: `(typeof ${s.v} === 'object' ? $DL(${s.v}, ${s.l}) : ${s.l})` };
+    }
     return { r: s, l: `$CV(${s.v}, ${s.l})` };
   }
 
@@ -219,7 +231,7 @@ export class Emitter {
         const cons = this.statement(s.consequent);
         const alt = s.alternate ? ` else ${this.statement(s.alternate)}` : '';
         const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = $J($pc, ${test.l}), ${t})) ${cons}${alt}${restore} }`;
+        return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${cons}${alt}${restore} }`;
       }
       case 'SwitchStatement': {
         const p = this.tmp();
@@ -230,14 +242,14 @@ export class Emitter {
             if (c.test) {
               const t = this.tmp();
               const r = this.expr(c.test);
-              head = `case (${t} = ${r.c}, $pc = $J($pc, ${r.l}), ${t}):`;
+              head = `case (${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t}):`;
             }
             return `${head}\n${c.consequent.map((x) => this.statement(x)).join('\n')}`;
           })
           .join('\n');
         const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
         const dt = this.tmp();
-        return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = $J($pc, ${d.l}); ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
+        return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = ${this.join('$pc', d.l)}; ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
       }
       case 'ThrowStatement': {
         const r = this.expr(s.argument);
@@ -270,7 +282,7 @@ export class Emitter {
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
         const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}while ((${t} = ${test.c}, $pc = $J($pc, ${test.l}), ${t})) ${this.statement(s.body)}${restore} }`;
+        return `{ ${p} = $pc; ${lab}while ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${this.statement(s.body)}${restore} }`;
       }
       case 'DoWhileStatement': {
         const p = this.tmp();
@@ -279,7 +291,7 @@ export class Emitter {
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
         const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}do ${body} while ((${t} = ${test.c}, $pc = $J($pc, ${test.l}), ${t}));${restore} }`;
+        return `{ ${p} = $pc; ${lab}do ${body} while ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t}));${restore} }`;
       }
       case 'ForStatement': {
         const p = this.tmp();
@@ -292,7 +304,7 @@ export class Emitter {
         if (s.test) {
           const t = this.tmp();
           const r = this.expr(s.test);
-          test = `(${t} = ${r.c}, $pc = $J($pc, ${r.l}), ${t})`;
+          test = `(${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t})`;
         }
         const update = s.update ? this.expr(s.update).c : '';
         const lab = label ? `${label}: ` : '';
@@ -325,7 +337,7 @@ export class Emitter {
         }
         const lab = label ? `${label}: ` : '';
         const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = $J($pc, ${a}l); ${lab}for (${i} = 0; ${i} < ${a}.length; ${i}++) { ${bind} ${this.statement(s.body)} }${restore} }`;
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${i} < ${a}.length; ${i}++) { ${bind} ${this.statement(s.body)} }${restore} }`;
       }
       case 'FunctionDeclaration':
         return this.func(s, s.id.name);
@@ -887,7 +899,7 @@ export class Emitter {
       const old = this.tmp();
       const r = this.coerce(this.expr(e.right));
       return {
-        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.sj(this.join(`$CV(${old}, ${old}l)`, r.l))}, ${n})`,
+        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l))}, ${n})`,
         l: `${n}$l`,
         pure: false,
         prim: true,
@@ -1125,6 +1137,22 @@ export class Emitter {
       const name = staticKey(callee.property, callee.computed);
       if (name === undefined) return reject('COMPUTED_KEY_UNSUPPORTED', callee);
       const o = recv ?? this.expr(callee.object as A.Expression);
+      const only = e.arguments[0];
+      if (
+        name === 'push' &&
+        e.arguments.length === 1 &&
+        only !== undefined &&
+        only.type !== 'SpreadElement'
+      ) {
+        const x = this.expr(only);
+        return {
+          c: `(${t} = $PUSH($pc, ${o.c}, ${o.l}, ${x.c}, ${x.l}), ${t}l = $R.l, ${t})`,
+          l: `${t}l`,
+          v: t,
+          pure: false,
+          prim: false,
+        };
+      }
       const a = this.argArrays(e.arguments);
       const useGen = gen && !PLAIN_METHODS.has(name);
       const inv = `${useGen ? '$CMG' : '$CM'}($pc, ${o.c}, ${o.l}, ${JSON.stringify(name)}, ${a.vals}, ${a.labs})`;

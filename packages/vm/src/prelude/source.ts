@@ -42,21 +42,23 @@ function J(a, b) {
 }
 const R = { l: LIT, LIT: LIT, J: J };
 let STRICT = false;
-const MT = new WeakMap();
+// Meta records live under a prelude-private symbol: plans have no way to name symbols, and
+// Object.keys / JSON / for-in ignore symbol keys.
+const MK = Symbol('zamburak.meta');
 class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; } }
 function fail(kind, msg, l, pc) {
   const e = kind === 'RangeError' ? new RangeError(msg) : new TypeError(msg);
   const m = { c: l, s: Object.create(null), n: 0 };
-  MT.set(e, m);
+  e[MK] = m;
   throw new Thrown(e, l, pc === undefined ? l : pc);
 }
 function newMeta(o, c) {
   const m = { c: c, s: isArray(o) ? [] : Object.create(null), n: 0 };
-  MT.set(o, m);
+  o[MK] = m;
   return m;
 }
 function meta(o) {
-  let m = MT.get(o);
+  let m = o[MK];
   if (m === undefined) m = newMeta(o, LIT);
   return m;
 }
@@ -80,7 +82,7 @@ function DL(v, l) {
     const o = stack.pop();
     if (seen.has(o)) continue;
     seen.add(o);
-    const m = MT.get(o);
+    const m = o[MK];
     if (m !== undefined) {
       acc = J(acc, m.c);
       if (isArray(o)) {
@@ -131,8 +133,32 @@ function rdObj(o, ol, k, kl) {
   R.l = sl === undefined ? base : J(base, sl);
   return o[key];
 }
-function G(o, ol, k) { return rdObj(o, ol, k, undefined); }
+// Fast paths rely on the invariant: a defined slot label <=> an own data property.
+function G(o, ol, k) {
+  if (typeof o === 'object' && o !== null) {
+    const m = o[MK];
+    if (m !== undefined && !isArray(o)) {
+      const sl = m.s[k];
+      if (sl !== undefined) {
+        const b = ol === m.c ? ol : J(ol, m.c);
+        R.l = sl === b ? b : J(b, sl);
+        return o[k];
+      }
+    }
+  }
+  return rdObj(o, ol, k, undefined);
+}
 function GK(o, ol, k, kl) {
+  if (typeof k === 'number' && isArray(o) && k >= 0 && k < o.length && (k | 0) === k) {
+    const m = o[MK];
+    if (m !== undefined) {
+      let b = ol === m.c ? ol : J(ol, m.c);
+      if (kl !== b) b = J(b, kl);
+      const sl = m.s[k];
+      R.l = sl === undefined || sl === b ? b : J(b, sl);
+      return o[k];
+    }
+  }
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   return rdObj(o, ol, k, kl);
 }
@@ -159,7 +185,18 @@ function wr(o, ol, k, kl, v, vl) {
   m.s[key] = J(vl, w);
   return v;
 }
-function S(o, ol, k, v, vl) { return wr(o, ol, k, undefined, v, vl); }
+function S(o, ol, k, v, vl) {
+  if (typeof o === 'object' && o !== null && !isArray(o)) {
+    const m = o[MK];
+    if (m !== undefined && m.s[k] !== undefined) {
+      m.n++;
+      m.s[k] = vl === ol ? vl : J(vl, ol);
+      o[k] = v;
+      return v;
+    }
+  }
+  return wr(o, ol, k, undefined, v, vl);
+}
 function SK(o, ol, k, kl, v, vl) { return wr(o, ol, k, kl, v, vl); }
 function DEL(o, ol, k, kl) {
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
@@ -184,16 +221,16 @@ function IN(k, kl, o, ol) {
 }
 // ---- construction ------------------------------------------------------------------
 // Object literal with static keys: values object and a parallel null-proto labels object.
-function MO(o, ls, c) { MT.set(o, { c: c, s: ls, n: 0 }); return o; }
+function MO(o, ls, c) { o[MK] = { c: c, s: ls, n: 0 }; return o; }
 // Array literal without spread.
-function MA(a, ls, c) { MT.set(a, { c: c, s: ls, n: 0 }); return a; }
+function MA(a, ls, c) { a[MK] = { c: c, s: ls, n: 0 }; return a; }
 function NO(c) { const o = {}; newMeta(o, c); return o; }
 function NA(c) { const a = []; newMeta(a, c); return a; }
 function OP(o, k, kl, v, vl) {
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   const key = typeof k === 'string' ? k : String(k);
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', kl);
-  const m = MT.get(o);
+  const m = o[MK];
   if (!hasOwn.call(o, key)) m.c = J(m.c, kl);
   o[key] = v;
   m.s[key] = J(vl, kl);
@@ -201,7 +238,7 @@ function OP(o, k, kl, v, vl) {
 }
 function OS(o, src, sl) {
   if (typeof src !== 'object' || src === null) return o;
-  const m = MT.get(o);
+  const m = o[MK];
   const sm = meta(src);
   const base = J(sl, sm.c);
   if (isArray(src)) {
@@ -218,9 +255,9 @@ function OS(o, src, sl) {
   }
   return o;
 }
-function AP(a, v, vl) { const m = MT.get(a); m.s[a.length] = vl; a.push(v); return a; }
+function AP(a, v, vl) { const m = a[MK]; m.s[a.length] = vl; a.push(v); return a; }
 function AS(a, src, sl, pc) {
-  const m = MT.get(a);
+  const m = a[MK];
   if (typeof src === 'string') { for (const ch of src) { m.s[a.length] = sl; a.push(ch); } m.c = J(m.c, sl); return a; }
   if (!isArray(src)) fail('TypeError', 'only arrays and strings can be spread', sl, pc);
   const sm = meta(src);
@@ -237,7 +274,7 @@ function ITER(v, vl, pc) {
   return v;
 }
 function EL(a, al, i) {
-  const m = MT.get(a);
+  const m = a[MK];
   const sl = m.s[i];
   const base = J(al, m.c);
   R.l = sl === undefined ? base : J(base, sl);
@@ -323,7 +360,7 @@ function arrLabelsAll(a, m, base) {
   for (let i = 0; i < a.length; i++) l = J(l, CV(a[i], slotOf(m, i)));
   return l;
 }
-function newArr(vals, labs, c) { MT.set(vals, { c: c, s: labs, n: 0 }); return vals; }
+function newArr(vals, labs, c) { vals[MK] = { c: c, s: labs, n: 0 }; return vals; }
 function arrMethod(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
@@ -474,13 +511,15 @@ function* arrCb(a, al, name, args, als, pc) {
   if (typeof f !== 'function') notFn(J(base, fl), pc);
   const cpc = J(pc, base);
   const il = base;
+  const isg = ISG(f);
+  const p = J(cpc, fl);
   switch (name) {
     case 'map': {
       const vals = []; const labs = [];
       const n = a.length;
       for (let i = 0; i < n; i++) {
-        const v = yield* callCb(f, fl, cpc, a[i], J(base, slotOf(m, i)), i, il, a, al);
-        vals.push(v); labs.push(R.l);
+        const v = isg ? yield* f(p, a[i], J(base, slotOf(m, i)), i, il, a, al) : f(p, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        vals.push(v); labs.push(J(R.l, fl));
       }
       R.l = base;
       return newArr(vals, labs, base);
@@ -490,8 +529,8 @@ function* arrCb(a, al, name, args, als, pc) {
       let c = base;
       const n = a.length;
       for (let i = 0; i < n; i++) {
-        const v = yield* callCb(f, fl, cpc, a[i], J(base, slotOf(m, i)), i, il, a, al);
-        const vl = R.l;
+        const v = isg ? yield* f(p, a[i], J(base, slotOf(m, i)), i, il, a, al) : f(p, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        const vl = J(R.l, fl);
         if (isArray(v)) {
           const vm = meta(v); const vb = J(vl, vm.c); c = J(c, vb);
           for (let j = 0; j < v.length; j++) { vals.push(v[j]); labs.push(J(vb, slotOf(vm, j))); }
@@ -506,8 +545,8 @@ function* arrCb(a, al, name, args, als, pc) {
       const n = a.length;
       for (let i = 0; i < n; i++) {
         const el = a[i]; const ell = J(base, slotOf(m, i));
-        const keep = yield* callCb(f, fl, cpc, el, ell, i, il, a, al);
-        c = J(c, R.l);
+        const keep = isg ? yield* f(p, el, ell, i, il, a, al) : f(p, el, ell, i, il, a, al);
+        c = J(J(c, R.l), fl);
         if (keep) { vals.push(el); labs.push(ell); }
       }
       R.l = c;
@@ -515,7 +554,7 @@ function* arrCb(a, al, name, args, als, pc) {
     }
     case 'forEach': {
       const n = a.length;
-      for (let i = 0; i < n; i++) yield* callCb(f, fl, cpc, a[i], J(base, slotOf(m, i)), i, il, a, al);
+      for (let i = 0; i < n; i++) { if (isg) yield* f(p, a[i], J(base, slotOf(m, i)), i, il, a, al); else f(p, a[i], J(base, slotOf(m, i)), i, il, a, al); }
       R.l = base;
       return undefined;
     }
@@ -526,8 +565,8 @@ function* arrCb(a, al, name, args, als, pc) {
       for (let j = 0; j < n; j++) {
         const i = back ? n - 1 - j : j;
         const el = a[i]; const ell = J(base, slotOf(m, i));
-        const t = yield* callCb(f, fl, cpc, el, ell, i, il, a, al);
-        l = J(l, R.l);
+        const t = isg ? yield* f(p, el, ell, i, il, a, al) : f(p, el, ell, i, il, a, al);
+        l = J(J(l, R.l), fl);
         if (t) {
           if (name === 'some') { R.l = l; return true; }
           if (name === 'find' || name === 'findLast') { R.l = J(l, ell); return el; }
@@ -553,8 +592,8 @@ function* arrCb(a, al, name, args, als, pc) {
       }
       for (; j < n; j++) {
         const i = back ? n - 1 - j : j;
-        acc = yield* callCb2(f, fl, cpc, acc, accl, a[i], J(base, slotOf(m, i)), i, il, a, al);
-        accl = R.l;
+        acc = isg ? yield* f(p, acc, accl, a[i], J(base, slotOf(m, i)), i, il, a, al) : f(p, acc, accl, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        accl = J(R.l, fl);
       }
       R.l = J(accl, base);
       return acc;
@@ -656,7 +695,7 @@ function* CMG(pc, o, ol, name, args, als) {
 function importValue(v, l) {
   if (typeof v !== 'object' || v === null) return v;
   newMeta(v, l);
-  const m = MT.get(v);
+  const m = v[MK];
   if (isArray(v)) { for (let i = 0; i < v.length; i++) { m.s[i] = l; importValue(v[i], l); } }
   else { const ks = Object.keys(v); for (let i = 0; i < ks.length; i++) { m.s[ks[i]] = l; importValue(v[ks[i]], l); } }
   return v;
@@ -814,6 +853,17 @@ function SPA(vals, labs, x, xl, pc) {
   const base = J(xl, m.c);
   for (let i = 0; i < x.length; i++) { vals.push(x[i]); labs.push(J(base, slotOf(m, i))); }
 }
+function PUSH(pc, a, al, v, vl) {
+  if (!isArray(a)) return CM(pc, a, al, 'push', [v], [vl]);
+  const m = meta(a);
+  const w = STRICT ? J(al, pc) : al;
+  m.n++;
+  if (m.c !== w) m.c = J(m.c, w);
+  m.s[a.length] = vl === w ? vl : J(vl, w);
+  a.push(v);
+  R.l = al === m.c ? al : J(al, m.c);
+  return a.length;
+}
 function BI(f, pc, args, als) { return ENTRY(f, args, als, pc); }
 // ---- exceptions --------------------------------------------------------------------
 function THROW(v, vl, pc) { return new Thrown(v, STRICT ? J(vl, pc) : vl, pc); }
@@ -824,7 +874,7 @@ function isFatal(e) {
 function CAUGHT(e, pc) {
   if (e instanceof Thrown) { R.l = e.l; R.p = J(J(pc, e.p), e.l); return e.v; }
   if (isFatal(e)) throw e;
-  if (typeof e === 'object' && e !== null && MT.get(e) === undefined) newMeta(e, pc);
+  if (typeof e === 'object' && e !== null && e[MK] === undefined) newMeta(e, pc);
   R.l = pc; R.p = pc;
   return e;
 }
@@ -850,13 +900,13 @@ function RESTO(o, ol, excl, pc) {
   if (typeof o !== 'object') { R.l = ol; return out; }
   const m = meta(o);
   const base = J(ol, m.c);
-  MT.get(out).c = base;
+  out[MK].c = base;
   const ks = Object.keys(o);
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i];
     if (excl.indexOf(k) >= 0) continue;
     out[k] = o[k];
-    MT.get(out).s[k] = slotOf(m, isArray(o) ? idx(k) : k);
+    out[MK].s[k] = slotOf(m, isArray(o) ? idx(k) : k);
   }
   R.l = base;
   return out;
@@ -965,7 +1015,7 @@ function failed(e) {
   if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, LIT);
   if (isInternal(e)) { STATE = 'done'; throw e; }
   const msg = typeof e === 'object' && e !== null && typeof e.message === 'string' ? e.message : 'error';
-  const l = typeof e === 'object' && e !== null && MT.get(e) !== undefined ? DL(e, LIT) : LIT;
+  const l = typeof e === 'object' && e !== null && e[MK] !== undefined ? DL(e, LIT) : LIT;
   return errorEvent('PLAN_THREW', msg, l);
 }
 function step(resumeJson) {
@@ -1010,7 +1060,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, p: LIT });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, p: LIT });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
