@@ -32,21 +32,17 @@ const expr: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => ({
     fc
       .tuple(tie('e'), tie('e'))
       .map(([x, y]) => ({ code: `[${x.code}, ${y.code}].join('')`, uses: union(x, y) })),
-    fc
-      .tuple(tie('e'), tie('e'))
-      .map(([x, y]) => ({
-        code: `({ u: ${x.code}, v: ${y.code} }).u + ${y.code}`,
-        uses: union(x, y),
-      })),
+    fc.tuple(tie('e'), tie('e')).map(([x, y]) => ({
+      code: `({ u: ${x.code}, v: ${y.code} }).u + ${y.code}`,
+      uses: union(x, y),
+    })),
     tie('e').map((x) => ({ code: `JSON.parse(JSON.stringify({ q: ${x.code} })).q`, uses: x.uses })),
     tie('e').map((x) => ({ code: `String(${x.code}).slice(1)`, uses: x.uses })),
     tie('e').map((x) => ({ code: `String(${x.code}).toUpperCase()`, uses: x.uses })),
-    fc
-      .tuple(tie('e'), tie('e'))
-      .map(([x, y]) => ({
-        code: `(${x.code}.length > 2 ? ${y.code} : ${y.code})`,
-        uses: union(x, y),
-      })),
+    fc.tuple(tie('e'), tie('e')).map(([x, y]) => ({
+      code: `(${x.code}.length > 2 ? ${y.code} : ${y.code})`,
+      uses: union(x, y),
+    })),
   ),
 })).e;
 

@@ -15,6 +15,7 @@ const transforms = [
   'a.trim()',
   'a.split("").join("")',
   'JSON.parse(JSON.stringify(a))',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: this is plan source text, not a template
   '`${a}`',
   '[a][0]',
   '({ k: a }).k',

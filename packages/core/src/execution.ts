@@ -694,8 +694,9 @@ function labelResult(
     pattern.length <= path.length && pattern.every((p, i) => p === '*' || p === path[i]);
   const slots: { path: (string | number)[]; label: LabelDescriptor }[] = [];
   const walk = (v: JsonValue, path: (string | number)[]): void => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-    else if (v !== null && typeof v === 'object')
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) walk(v[i] as JsonValue, [...path, i]);
+    } else if (v !== null && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
     else {
       let label = out.label;
