@@ -342,7 +342,7 @@ export function createLabelCore(
   const keyOf = (p: Parsed): string =>
     JSON.stringify([p.integrity, p.confidentiality, p.readers, p.authority, p.origins]);
 
-  const store = (p: Parsed, via: LabelVia, parents: readonly number[]): number => {
+  const store = (p: Parsed, key: string, via: LabelVia, parents: readonly number[]): number => {
     const id = descs.length;
     descs.push(
       Object.freeze({
@@ -358,7 +358,7 @@ export function createLabelCore(
     parentsOf.push(freezeArr(parents));
     summaries.push(undefined);
     for (const c of p.confidentiality) seenConfidentiality.add(c);
-    if (id !== TOP) byKey.set(keyOf(p), id);
+    if (id !== TOP) byKey.set(key, id);
     return id;
   };
 
@@ -372,12 +372,13 @@ export function createLabelCore(
         p.origins.length,
       );
     }
-    const existing = byKey.get(keyOf(p));
+    const key = keyOf(p);
+    const existing = byKey.get(key);
     if (existing !== undefined) return existing;
     if (descs.length >= budgets.maxValues) {
       return recordOverflow('MAX_VALUES_EXCEEDED', budgets.maxValues, descs.length + 1);
     }
-    return store(p, via, parents);
+    return store(p, key, via, parents);
   };
 
   const checkId = (id: unknown): number => {
@@ -835,7 +836,7 @@ export function createLabelCore(
       }
       if (i === TOP) {
         if (via !== 'top' || !p.truncated || parents.length !== 0) throw bad('labels');
-        store(TOP_PARSED, 'top', []);
+        store(TOP_PARSED, '', 'top', []);
         continue;
       }
       if (p.truncated) throw bad('labels');
@@ -843,8 +844,9 @@ export function createLabelCore(
         throw bad('labels');
       }
       if (p.origins.length > budgets.maxParentsPerValue) throw bad('labels');
-      if (byKey.has(keyOf(p))) throw bad('labels');
-      store(p, via as LabelVia, parents as number[]);
+      const key = keyOf(p);
+      if (byKey.has(key)) throw bad('labels');
+      store(p, key, via as LabelVia, parents as number[]);
     }
     const ovs = s.overflows;
     if (!Array.isArray(ovs) || ovs.length > MAX_OVERFLOW_RECORDS) throw bad('overflows');
@@ -905,8 +907,8 @@ export function createLabelCore(
   };
 
   if (state === null || state === undefined) {
-    store(TOP_PARSED, 'top', []);
-    store(LITERAL_PARSED, 'literal', []);
+    store(TOP_PARSED, '', 'top', []);
+    store(LITERAL_PARSED, keyOf(LITERAL_PARSED), 'literal', []);
   } else {
     restore(state);
   }
