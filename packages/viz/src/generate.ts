@@ -153,10 +153,22 @@ function stageDenyOutcome(stage: VizStage): DecisionKind {
   return asDecision(stage.outcomes[0]) ?? 'Deny';
 }
 
+const STRICTNESS: Readonly<Record<DecisionKind, number>> = {
+  Allow: 0,
+  RequireConfirmation: 1,
+  RequireDraft: 2,
+  Deny: 3,
+};
+
+/**
+ * A confirmation rule only tightens: it asks for confirmation (or a draft when
+ * `confirmation_rules.draft`) unless the tool's default is already stricter.
+ */
 function confirmationOutcome(ctx: RuleContext): DecisionKind {
-  return getPath(ctx.tool, 'confirmation_rules.draft') === true
-    ? 'RequireDraft'
-    : 'RequireConfirmation';
+  const asked: DecisionKind =
+    getPath(ctx.tool, 'confirmation_rules.draft') === true ? 'RequireDraft' : 'RequireConfirmation';
+  const fallback = toolDefault(ctx.def, ctx.tool).decision;
+  return STRICTNESS[fallback] > STRICTNESS[asked] ? fallback : asked;
 }
 
 /** How each known rule field reads as a question; unknown fields get a generic rendering. */
@@ -306,23 +318,50 @@ interface RuleInstance {
   readonly value: unknown;
 }
 
-function ruleInstances(def: PolicyDefinition, tool: ToolPolicy, field: string): RuleInstance[] {
+function toolLevelInstance(def: PolicyDefinition, tool: ToolPolicy, field: string): RuleInstance[] {
   if (MODIFIER_FIELDS.has(field) || DEFAULT_FIELDS.has(field) || field.startsWith('(')) {
     return [];
   }
-  if (field.startsWith('arg_rules[].')) {
-    const sub = field.slice('arg_rules[].'.length);
-    const out: RuleInstance[] = [];
-    for (const rule of tool.arg_rules ?? []) {
-      const value = getPath(rule, sub);
-      if (isPresent(value)) {
-        out.push({ field, arg: rule.arg, value });
-      }
-    }
-    return out;
-  }
   const value = field.startsWith('budgets.') ? getPath(def, field) : getPath(tool, field);
   return isPresent(value) ? [{ field, value }] : [];
+}
+
+const ARG_FIELD = 'arg_rules[].';
+
+/**
+ * The present rules of one stage in the engine's order: the stage's fields in order,
+ * except that a run of consecutive argument-rule fields is checked argument by
+ * argument (for each entry of `arg_rules`, its fields of the run in order), as the
+ * engine does.
+ */
+function stageInstances(
+  def: PolicyDefinition,
+  tool: ToolPolicy,
+  fields: readonly string[],
+): RuleInstance[] {
+  const out: RuleInstance[] = [];
+  for (let i = 0; i < fields.length; ) {
+    const field = fields[i] ?? '';
+    if (!field.startsWith(ARG_FIELD)) {
+      out.push(...toolLevelInstance(def, tool, field));
+      i += 1;
+      continue;
+    }
+    const run: string[] = [];
+    while (i < fields.length && (fields[i] ?? '').startsWith(ARG_FIELD)) {
+      run.push(fields[i] ?? '');
+      i += 1;
+    }
+    for (const rule of tool.arg_rules ?? []) {
+      for (const argField of run) {
+        const value = getPath(rule, argField.slice(ARG_FIELD.length));
+        if (isPresent(value)) {
+          out.push({ field: argField, arg: rule.arg, value });
+        }
+      }
+    }
+  }
+  return out;
 }
 
 function header(sourceName: string, def: PolicyDefinition, what: string): string[] {
@@ -364,39 +403,38 @@ export function toolDiagram(
   for (const stage of options.order) {
     const stageNodes: FlowchartNode[] = [];
     const stageTitle = `${stage.order}. ${stage.title}`;
-    for (const field of stage.fields) {
-      for (const rule of ruleInstances(def, tool, field)) {
-        counter += 1;
-        const ctx: RuleContext = {
-          def,
-          tool,
-          value: rule.value,
-          stage,
-          ...(rule.arg === undefined ? {} : { arg: rule.arg }),
-        };
-        const view = RULE_VIEWS[field]?.(ctx) ?? genericView(field, ctx);
-        const slug = idFragment(
-          `${stage.id}_${rule.arg === undefined ? '' : `${rule.arg}_`}${field.replace(/^.*\./u, '')}`,
-        );
-        const nodeId = `S${counter}_${slug}`;
-        stageNodes.push({ id: nodeId, shape: 'decision', lines: view.lines, className: 'check' });
-        decisions.push({
-          nodeId,
-          stage: stage.id,
-          field,
-          outcome: view.outcome,
-          lines: view.lines,
-          ...(rule.arg === undefined ? {} : { arg: rule.arg }),
-        });
-        edges.push({
-          from: previous,
-          to: nodeId,
-          ...(previous === startId ? {} : { label: 'no' }),
-        });
-        edges.push({ from: nodeId, to: outcomeNodeId(view.outcome), label: 'yes' });
-        usedOutcomes.add(view.outcome);
-        previous = nodeId;
-      }
+    for (const rule of stageInstances(def, tool, stage.fields)) {
+      const field = rule.field;
+      counter += 1;
+      const ctx: RuleContext = {
+        def,
+        tool,
+        value: rule.value,
+        stage,
+        ...(rule.arg === undefined ? {} : { arg: rule.arg }),
+      };
+      const view = RULE_VIEWS[field]?.(ctx) ?? genericView(field, ctx);
+      const slug = idFragment(
+        `${stage.id}_${rule.arg === undefined ? '' : `${rule.arg}_`}${field.replace(/^.*\./u, '')}`,
+      );
+      const nodeId = `S${counter}_${slug}`;
+      stageNodes.push({ id: nodeId, shape: 'decision', lines: view.lines, className: 'check' });
+      decisions.push({
+        nodeId,
+        stage: stage.id,
+        field,
+        outcome: view.outcome,
+        lines: view.lines,
+        ...(rule.arg === undefined ? {} : { arg: rule.arg }),
+      });
+      edges.push({
+        from: previous,
+        to: nodeId,
+        ...(previous === startId ? {} : { label: 'no' }),
+      });
+      edges.push({ from: nodeId, to: outcomeNodeId(view.outcome), label: 'yes' });
+      usedOutcomes.add(view.outcome);
+      previous = nodeId;
     }
     if (stage.fields.includes('default_decision')) {
       const { decision, inherited } = toolDefault(def, tool);

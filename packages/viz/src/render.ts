@@ -1,14 +1,15 @@
 /**
  * Rendering Mermaid text to SVG and PNG in one headless Chromium page.
  *
- * One browser is launched per renderer; one page loads mermaid's browser bundle from
- * node_modules once, then every diagram of the run is rendered in that page (the
+ * One browser is launched per renderer; one page (`assets/page.html`) loads mermaid's
+ * browser bundle from node_modules once (as file:// URLs, read by Chromium from disk), then every diagram of the run is rendered in that page (the
  * measured cost is ~30 ms per diagram against ~2 s per mermaid-cli invocation). The
  * browser is Debian's Chromium; nothing here downloads a browser, and the page has no
  * network access (every request is aborted).
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'puppeteer';
 import puppeteer from 'puppeteer';
 import { VizError } from './errors.js';
@@ -192,19 +193,21 @@ export async function launchRenderer(options: RendererOptions = {}): Promise<Mer
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1600, height: 1200, deviceScaleFactor: 1 });
+    // The page and mermaid's bundle are local files (one origin, file://), loaded by
+    // Chromium from disk; every other request is aborted.
+    const pageUrl = new URL('../assets/page.html', import.meta.url).href;
+    const bundleUrl = pathToFileURL(mermaidBundlePath()).href;
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      // Only the blank document itself; no network, no file fetches.
-      if (request.url() === 'about:blank') {
+      const url = request.url();
+      if (url === pageUrl || url === bundleUrl) {
         void request.continue();
       } else {
         void request.abort();
       }
     });
-    await page.setContent(
-      '<!doctype html><html><body style="margin:0;background:white"><div id="zv-container"></div></body></html>',
-    );
-    await page.addScriptTag({ path: mermaidBundlePath() });
+    await page.goto(pageUrl);
+    await page.addScriptTag({ url: bundleUrl });
     await page.evaluate((config: unknown) => {
       (globalThis as unknown as MermaidGlobal).mermaid.initialize(config);
     }, MERMAID_CONFIG as unknown);

@@ -190,6 +190,52 @@ describe('policyToMermaid', () => {
     expect(diagrams.summary.mermaid).toContain('default: RequireConfirmation (policy)');
   });
 
+  it('checks argument rules argument by argument within a stage, as the engine does', () => {
+    const [tool] = policyToMermaid(
+      policy([
+        {
+          tool: 't',
+          side_effect_class: 'ExternalWrite',
+          arg_rules: [
+            { arg: 'a', forbids_confidentiality: ['X'], max_payload_bytes: 1 },
+            {
+              arg: 'b',
+              allows_confidentiality: [],
+              readers_must_include: 'a',
+              requires_integrity: 'Trusted',
+            },
+          ],
+        },
+      ]),
+      { sourceName: 'x' },
+    ).tools;
+    expect(tool?.decisions.map((d) => `${d.arg}.${d.field.replace('arg_rules[].', '')}`)).toEqual([
+      'a.forbids_confidentiality',
+      'a.max_payload_bytes',
+      'b.allows_confidentiality',
+      'b.readers_must_include',
+      'b.requires_integrity',
+    ]);
+  });
+
+  it('never draws a confirmation as looser than the default (confirmation only tightens)', () => {
+    const tool = (default_decision: 'Allow' | 'Deny' | 'RequireDraft') =>
+      policyToMermaid(
+        policy([
+          {
+            tool: 't',
+            side_effect_class: 'ExternalWrite',
+            confirmation_rules: { if_args_confidentiality_contains: ['P'] },
+            default_decision,
+          },
+        ]),
+        { sourceName: 'x' },
+      ).tools[0]?.decisions[0]?.outcome;
+    expect(tool('Allow')).toBe('RequireConfirmation');
+    expect(tool('RequireDraft')).toBe('RequireDraft');
+    expect(tool('Deny')).toBe('Deny');
+  });
+
   it('follows whatever order it is given (a property over permutations of the stages)', () => {
     const stages = DECISION_ORDER as readonly VizStage[];
     const def = policy([FULL_TOOL]);
