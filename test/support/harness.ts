@@ -29,6 +29,7 @@ export interface HarnessOptions {
   readonly tools?: readonly ToolDefinition[];
   readonly catalogue?: readonly CatalogueEntry[];
   readonly verifiers?: Readonly<Record<string, (v: JsonValue) => boolean>>;
+  readonly transforms?: Readonly<Record<string, (text: string) => string>>;
   readonly observe?: boolean;
   readonly clock?: () => number;
   readonly auditPath?: string;
@@ -75,6 +76,7 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     tools: opts.tools ?? suite.tools,
     ...(opts.catalogue === undefined ? {} : { catalogue: opts.catalogue }),
     ...(opts.verifiers === undefined ? {} : { verifiers: opts.verifiers }),
+    ...(opts.transforms === undefined ? {} : { transforms: opts.transforms }),
     authority: { verifier: minter, revocations, usage },
     audit,
     clock,

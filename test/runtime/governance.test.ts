@@ -1,0 +1,189 @@
+/**
+ * Drafts and commits, authority at the boundary (also after a restore), observe mode, and
+ * label-aware redaction of exceptions that cross to the host.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRuntime, OBSERVE_ACKNOWLEDGEMENT, RuntimeError } from 'zamburak';
+import { type Harness, key, makeHarness, T0 } from '../support/harness.js';
+import { type Recorder, RUNTIME_POLICY, runtimeTools } from '../support/runtime-tools.js';
+
+let h: Harness;
+let rec: Recorder;
+const setup = (observe = false) => {
+  rec = runtimeTools();
+  h = makeHarness({ policyText: RUNTIME_POLICY, tools: rec.tools, observe });
+};
+afterEach(() => h.close());
+
+const TRANSFER = "transfer_money({ iban: 'DE02120300000000202051', amount: 120 });";
+const payCap = (opts: { maxUses?: number; expiresAt?: number } = {}) =>
+  h.minter.mint({
+    subject: 'emma',
+    capability: 'PaymentInitiateCap',
+    scope: ['tool:transfer_money'],
+    expiresAt: opts.expiresAt ?? T0 + 3600_000,
+    ...(opts.maxUses === undefined ? {} : { maxUses: opts.maxUses }),
+  });
+
+describe('draft and commit', () => {
+  it('RequireDraft runs the draft phase, suspends with a reviewable draft, and commits on approval', async () => {
+    setup();
+    const exec = await h.runtime.start(TRANSFER, { tokens: [payCap()] });
+    expect(exec.status).toBe('suspended');
+    const pending = exec.pending!;
+    expect(pending.request.kind).toBe('draft');
+    expect(pending.request.draftId).toMatch(/^draft_[0-9a-f]{16}$/);
+    expect(pending.preview).toEqual({
+      tool: 'transfer_money',
+      iban: 'DE02120300000000202051',
+      amount: 120,
+    });
+    expect(rec.drafts).toHaveLength(1);
+    expect(rec.ran).toEqual([]);
+    const approval = h.runtime.answer(pending.request, 'approve', { approver: 'emma' });
+    expect(approval.draftId).toBe(pending.request.draftId);
+    await exec.resume(approval);
+    expect(exec.status).toBe('completed');
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+    const trail = h.auditTrail();
+    expect(trail).toEqual(
+      expect.arrayContaining(['draft_requested', 'approval_accepted', 'effect_allowed']),
+    );
+  });
+
+  it('the commit is checked by policy again: a token revoked while the draft waited denies it', async () => {
+    setup();
+    const token = payCap();
+    const exec = await h.runtime.start(TRANSFER, { tokens: [token] });
+    h.revocations.revoke(token);
+    await exec.resume(h.runtime.answer(exec.pending!.request, 'approve', { approver: 'emma' }));
+    expect(exec.status).toBe('denied');
+    expect(exec.decisions.at(-1)).toMatchObject({
+      tool: 'transfer_money',
+      reasonCode: 'AUTHORITY_INVALID',
+    });
+    expect(rec.ran).toEqual([]);
+  });
+
+  it('a rejected draft ends the execution without the effect', async () => {
+    setup();
+    const exec = await h.runtime.start(TRANSFER, { tokens: [payCap()] });
+    await exec.resume(h.runtime.answer(exec.pending!.request, 'reject', { approver: 'emma' }));
+    expect(exec.status).toBe('denied');
+    expect(exec.decisions.at(-1)?.reasonCode).toBe('APPROVAL_REJECTED');
+    expect(rec.ran).toEqual([]);
+  });
+
+  it('an untrusted amount never reaches the draft phase', async () => {
+    setup();
+    const exec = await h.runtime.start(
+      "const mail = read_inbox({}); transfer_money({ iban: 'DE02120300000000202051', amount: mail[0].length });",
+      { tokens: [payCap()] },
+    );
+    expect(exec.status).toBe('denied');
+    expect(exec.decisions.at(-1)?.reasonCode).toBe('INTEGRITY_REQUIRED');
+    expect(rec.drafts).toEqual([]);
+  });
+});
+
+describe('authority at the boundary', () => {
+  it('without a token the effect is denied; a use budget is charged when the effect runs', async () => {
+    setup();
+    const none = await h.runtime.start(TRANSFER);
+    expect(none.status).toBe('denied');
+    expect(none.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_MISSING');
+    const once = payCap({ maxUses: 1 });
+    const first = await h.runtime.start(TRANSFER, { tokens: [once] });
+    await first.resume(h.runtime.answer(first.pending!.request, 'approve', { approver: 'emma' }));
+    expect(first.status).toBe('completed');
+    expect(h.usage.used(once.id)).toBe(1);
+    const second = await h.runtime.start(TRANSFER, { tokens: [once] });
+    expect(second.status).toBe('denied');
+    expect(second.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
+  });
+
+  it('tokens are revalidated after a snapshot restore', async () => {
+    setup();
+    const token = payCap({ expiresAt: T0 + 60_000 });
+    const exec = await h.runtime.start(TRANSFER, { tokens: [token] });
+    const bytes = exec.dump();
+    exec.dispose();
+    // Restored five minutes later: the approval window is open, the token has expired.
+    const later = createRuntime({
+      policy: { text: RUNTIME_POLICY, format: 'yaml' },
+      tools: rec.tools,
+      authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+      audit: h.audit,
+      clock: () => T0 + 300_000,
+      key: key(3),
+    });
+    const restored = await later.load(bytes);
+    expect(restored.status).toBe('suspended');
+    await restored.resume(later.answer(restored.pending!.request, 'approve', { approver: 'emma' }));
+    expect(restored.status).toBe('denied');
+    expect(restored.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
+    expect(rec.ran).toEqual([]);
+  });
+});
+
+describe('observe mode', () => {
+  it('cannot be enabled by accident', () => {
+    rec = runtimeTools();
+    h = makeHarness({ policyText: RUNTIME_POLICY, tools: rec.tools });
+    const base = {
+      policy: { text: RUNTIME_POLICY, format: 'yaml' as const },
+      tools: rec.tools,
+      authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+      audit: h.audit,
+      clock: () => T0,
+      key: key(3),
+    };
+    for (const mode of [
+      { observe: true, acknowledge: 'yes' },
+      { observe: false, acknowledge: OBSERVE_ACKNOWLEDGEMENT },
+      { observe: true },
+    ]) {
+      expect(() => createRuntime({ ...base, mode: mode as never })).toThrow(RuntimeError);
+    }
+  });
+
+  it('records would-deny decisions and lets the effect run', async () => {
+    setup(true);
+    const exec = await h.runtime.start(
+      'const mail = read_inbox({}); post_note({ text: mail[0] });',
+    );
+    expect(exec.status).toBe('completed');
+    const observed = exec.decisions.find((d) => d.observed === true);
+    expect(observed).toMatchObject({
+      tool: 'post_note',
+      decision: 'Deny',
+      reasonCode: 'INTEGRITY_REQUIRED',
+    });
+    expect(rec.ran.map((r) => r.tool)).toEqual(['read_inbox', 'post_note']);
+    expect(h.auditTrail()).toContain('observed_would_deny');
+  });
+});
+
+describe('exceptions crossing to the host', () => {
+  it('an uncaught exception carrying untrusted text reaches the host redacted', async () => {
+    setup();
+    const exec = await h.runtime.start('const mail = read_inbox({}); throw new Error(mail[0]);');
+    expect(exec.status).toBe('failed');
+    expect(exec.error?.message).toMatch(/^\[redacted: /);
+    expect(exec.error?.message).not.toContain('DE89370400440532013000');
+  });
+
+  it('a trusted exception message passes (scrubbed of secret shapes)', async () => {
+    setup();
+    const exec = await h.runtime.start("throw new Error('plan step 2 failed');");
+    expect(exec.status).toBe('failed');
+    expect(exec.error?.message).toContain('plan step 2 failed');
+  });
+
+  it('a plan the compiler rejects fails with a code and a position, not raw text', async () => {
+    setup();
+    const exec = await h.runtime.start('eval("1")');
+    expect(exec.status).toBe('failed');
+    expect(exec.error?.code).toMatch(/^[A-Z_]+$/);
+  });
+});
