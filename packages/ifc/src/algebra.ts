@@ -40,6 +40,8 @@ export function labelAlgebraSource(options: LabelAlgebraOptions = {}): string {
   const coreOptions = {
     budgets: options.budgets ?? DEFAULT_LABEL_BUDGETS,
     knownConfidentiality: options.knownConfidentiality ?? [],
+    // Frozen arrays cost QuickJS twice the memory; the VM copy hands out fresh copies instead.
+    freeze: false,
   };
   const state = options.state ?? null;
   // Validate now (throws IfcError), with exactly what the VM will run.

@@ -103,6 +103,12 @@ export interface LabelCoreOptions {
   readonly budgets: LabelBudgets;
   /** Confidentiality labels the policy declares; unknown-top lists them (and every seen one). */
   readonly knownConfidentiality: readonly string[];
+  /**
+   * Freeze stored labels and hand them out as they are (host; default). When false (the
+   * VM, where frozen arrays cost QuickJS twice the memory), labels are stored unfrozen and
+   * every descriptor, summary and witness handed out is a fresh copy.
+   */
+  readonly freeze?: boolean;
 }
 
 /** A change applied by a host-only API (never reachable from the VM object). */
@@ -232,7 +238,14 @@ export function createLabelCore(
     }
     return true;
   };
-  const freezeArr = <T>(xs: readonly T[]): readonly T[] => Object.freeze(xs.slice());
+  const FREEZE = options.freeze !== false;
+  const EMPTY: readonly never[] = Object.freeze([]);
+  /** Stores a fresh (never caller-owned) sorted array: shared empty, frozen on the host. */
+  const own = <T>(xs: readonly T[]): readonly T[] =>
+    xs.length === 0 ? EMPTY : FREEZE ? Object.freeze(xs) : xs;
+  const freezeArr = <T>(xs: readonly T[]): readonly T[] => own(xs.slice());
+  const out = <T>(xs: readonly T[]): readonly T[] => (FREEZE ? xs : xs.slice());
+  const outReaders = (r: Readers): Readers => (r === 'Public' ? r : out(r));
 
   // ---- budgets ----
   const checkBudgets = (b: unknown): LabelBudgets => {
@@ -344,16 +357,15 @@ export function createLabelCore(
 
   const store = (p: Parsed, key: string, via: LabelVia, parents: readonly number[]): number => {
     const id = descs.length;
-    descs.push(
-      Object.freeze({
-        integrity: freezeArr(p.integrity) as readonly IntegrityClaim[],
-        confidentiality: freezeArr(p.confidentiality),
-        readers: p.readers === 'Public' ? 'Public' : freezeArr(p.readers),
-        authority: p.authority === 'Any' ? 'Any' : freezeArr(p.authority),
-        origins: freezeArr(p.origins),
-        truncated: false,
-      }),
-    );
+    const d: LabelDescriptor = {
+      integrity: own(p.integrity) as readonly IntegrityClaim[],
+      confidentiality: own(p.confidentiality),
+      readers: p.readers === 'Public' ? 'Public' : own(p.readers),
+      authority: p.authority === 'Any' ? 'Any' : own(p.authority),
+      origins: own(p.origins),
+      truncated: false,
+    };
+    descs.push(FREEZE ? Object.freeze(d) : d);
     vias.push(via);
     parentsOf.push(freezeArr(parents));
     summaries.push(undefined);
@@ -467,12 +479,36 @@ export function createLabelCore(
 
   const intern = (d: unknown): number => internParsed(parseDescriptor(d, []), 'intern', []);
 
-  const describe = (id: number): LabelDescriptor => {
+  const describeOwn = (id: number): LabelDescriptor => {
     checkId(id);
     return id === TOP ? describeTop() : (descs[id] as LabelDescriptor);
   };
+  const describe = (id: number): LabelDescriptor => {
+    const d = describeOwn(id);
+    if (FREEZE) return d;
+    return {
+      integrity: d.integrity.slice(),
+      confidentiality: d.confidentiality.slice(),
+      readers: outReaders(d.readers),
+      authority: d.authority === 'Any' ? 'Any' : d.authority.slice(),
+      origins: d.origins.slice(),
+      truncated: d.truncated,
+    };
+  };
 
   const summarize = (id: number): DependencySummary => {
+    const s = summarizeOwn(id);
+    if (FREEZE) return s;
+    return {
+      integrity: s.integrity.slice(),
+      confidentiality: s.confidentiality.slice(),
+      readers: outReaders(s.readers),
+      authority: s.authority.slice(),
+      originCount: s.originCount,
+      truncated: s.truncated,
+    };
+  };
+  const summarizeOwn = (id: number): DependencySummary => {
     checkId(id);
     if (id === TOP) {
       const d = describeTop();
@@ -717,7 +753,7 @@ export function createLabelCore(
           break;
         }
         steps++;
-        const d = describe(n);
+        const d = describeOwn(n);
         const ps = parentsOf[n] as readonly number[];
         const expand = depth < depthLimit;
         if (!expand && ps.length > 0 && reasons.indexOf('MAX_WITNESS_DEPTH_EXCEEDED') < 0) {
@@ -725,12 +761,12 @@ export function createLabelCore(
         }
         // keys in sorted order: JSON.stringify of the body is then canonical JSON
         nodes.push({
-          confidentiality: d.confidentiality,
+          confidentiality: out(d.confidentiality),
           depth,
           id: n,
-          integrity: d.integrity,
+          integrity: out(d.integrity),
           originCount: d.origins.length,
-          parents: expand ? ps : [],
+          parents: expand ? out(ps) : [],
           truncated: d.truncated,
           via: vias[n] as LabelVia,
         });
@@ -749,7 +785,7 @@ export function createLabelCore(
     const body = {
       argument: argument === undefined ? null : argument,
       nodes,
-      origins: describe(id).origins,
+      origins: out(describeOwn(id).origins),
       reasons: sortUnique(reasons),
       root: id,
       truncated: reasons.length > 0,

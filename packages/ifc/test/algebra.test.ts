@@ -228,3 +228,40 @@ describe('labelAlgebraSource against the host table (fast-check)', () => {
     );
   });
 });
+
+describe('labelAlgebraSource hands out copies (its labels are stored unfrozen)', () => {
+  it('mutating a described label, summary or witness does not change the table', () => {
+    const r = inQuickJs(
+      labelAlgebraSource(),
+      `(function (L) {
+        var a = L.intern({ integrity: ['Trusted'], confidentiality: ['PII'], readers: ['bob'], authority: ['Cap'], origins: ['call:1'] });
+        var j = L.join(a, L.literal());
+        var d = L.describe(j); d.integrity.push('Verified(X)'); d.confidentiality.length = 0; d.origins.push('x');
+        d.readers.push('eve'); d.authority.push('Other');
+        var s = L.summarize(j); s.integrity.push('Verified(Y)'); s.confidentiality.push('Z');
+        var w = L.witness(j); w.origins.push('y'); w.nodes[0].integrity.push('Verified(Z)');
+        return [L.describe(j), L.summarize(j), L.witness(j).origins, L.witness(j).nodes[0].integrity];
+      })(globalThis.__zamburakLabels)`,
+    );
+    expect(r).toEqual([
+      {
+        integrity: ['Trusted'],
+        confidentiality: ['PII'],
+        readers: ['bob'],
+        authority: ['Cap'],
+        origins: ['call:1', 'literal'],
+        truncated: false,
+      },
+      {
+        integrity: ['Trusted'],
+        confidentiality: ['PII'],
+        readers: ['bob'],
+        authority: ['Cap'],
+        originCount: 2,
+        truncated: false,
+      },
+      ['call:1', 'literal'],
+      ['Trusted'],
+    ]);
+  });
+});

@@ -250,3 +250,17 @@ describe('serialisation', () => {
     expect(() => LabelTable.deserialize(null)).toThrow(IfcError);
   });
 });
+
+describe('host labels are frozen', () => {
+  it('descriptors, summaries and witness parts cannot be mutated', () => {
+    const t = new LabelTable();
+    const j = t.join(t.intern(d({ confidentiality: ['PII'] })), 1);
+    const desc = t.describe(j);
+    expect(Object.isFrozen(desc)).toBe(true);
+    expect(Object.isFrozen(desc.origins)).toBe(true);
+    expect(Object.isFrozen(desc.integrity)).toBe(true);
+    expect(Object.isFrozen(t.summarize(j))).toBe(true);
+    expect(() => (desc.origins as string[]).push('x')).toThrow(TypeError);
+    expect(t.describe(j).origins).toEqual(['call:1', 'literal']);
+  });
+});
