@@ -413,7 +413,12 @@ function checkTool(
   let totalBytes = 0;
   for (const name in args) {
     const a = args[name];
-    if (a === undefined || !isSummary(a.summary) || typeof a.payloadBytes !== 'number') {
+    if (
+      a === undefined ||
+      !isSummary(a.summary) ||
+      typeof a.payloadBytes !== 'number' ||
+      !(a.payloadBytes >= 0)
+    ) {
       return deny(
         'hard_deny',
         'ARG_SUMMARY_MISSING',
