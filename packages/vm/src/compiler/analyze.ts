@@ -468,7 +468,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     }
   };
 
-  const visitCall = (c: A.CallExpression, scope: Scope): void => {
+  const visitCall = (c: A.CallExpression, scope: Scope, inChain = false): void => {
     const fn = scope.fn;
     if (c.optional) reject('UNSUPPORTED_SYNTAX', c, 'optional call');
     const callee = c.callee;
@@ -511,7 +511,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       if (full === 'Math.random') reject('NONDETERMINISM_FORBIDDEN', callee);
       if (!BUILTIN_CALLS.has(full)) reject('UNKNOWN_BUILTIN', callee);
     } else if (callee.type === 'MemberExpression') {
-      if (callee.optional) reject('UNSUPPORTED_SYNTAX', callee, 'optional method call');
+      if (callee.optional && !inChain) reject('UNSUPPORTED_SYNTAX', callee, 'optional method call');
       visitMember(callee, scope, false);
       fn.dyn = true;
     } else {
@@ -684,10 +684,10 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
 
   const visitChainCall = (c: A.CallExpression, scope: Scope): void => {
     if (c.optional) reject('UNSUPPORTED_SYNTAX', c, 'optional call');
-    if (c.callee.type !== 'MemberExpression' || c.callee.optional) {
+    if (c.callee.type !== 'MemberExpression') {
       reject('UNSUPPORTED_SYNTAX', c, 'call in an optional chain');
     }
-    visitCall(c, scope);
+    visitCall(c, scope, true);
   };
 
   const visitBlock = (body: readonly A.Statement[], scope: Scope): void => {

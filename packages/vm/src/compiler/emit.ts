@@ -526,6 +526,8 @@ export class Emitter {
     for (const p of f.params) {
       if (p.type === 'Identifier') {
         params.push(p.name, `${p.name}$l`);
+        // a missing argument arrives without a label
+        prologue.push(`if (${p.name}$l === undefined) ${p.name}$l = ${this.sj('$LIT')};`);
       } else if (p.type === 'RestElement') {
         params.push('...$rest');
         const arr = `$REST($rest, 0, ${this.sj('$LIT')})`;
@@ -541,6 +543,7 @@ export class Emitter {
       } else {
         const a = `$a${pi}`;
         params.push(a, `${a}l`);
+        prologue.push(`if (${a}l === undefined) ${a}l = ${this.sj('$LIT')};`);
         prologue.push(this.declare('let', p, a, `${a}l`));
       }
       pi++;
@@ -1025,6 +1028,9 @@ export class Emitter {
         (o0) => {
           const o = this.stab(o0);
           const r = this.call(node, { c: o.v as string, l: o.l, v: o.v, pure: true, prim: false });
+          if (callee.optional) {
+            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${k(r)})`;
+          }
           return `(${o.c}, ${k(r)})`;
         },
         out,
