@@ -201,6 +201,32 @@ const qFirst = measure('QuickJS join, first time (new label)', QI, () => {
   return 0;
 });
 ctx2.dispose();
+// QuickJS memory per label (20k labels: 10k interned + 10k first joins, with memo entries)
+const memRt = qjs.newRuntime();
+const memCtx = memRt.newContext();
+const memUsed = (): number => {
+  const h = memRt.computeMemoryUsage();
+  const d = memCtx.dump(h) as { memory_used_size: number };
+  h.dispose();
+  return d.memory_used_size;
+};
+const memBoot = memCtx.evalCode(labelAlgebraSource());
+if (memBoot.error) throw new Error(JSON.stringify(memCtx.dump(memBoot.error)));
+memBoot.value.dispose();
+const mem0 = memUsed();
+const memRun = memCtx.evalCode(`var L = globalThis.__zamburakLabels; var ids = [];
+  for (var i = 0; i < 10000; i++) ids.push(L.intern({ integrity: [], confidentiality: ['PII'],
+    readers: ['alice'], authority: [], origins: ['call:' + i] }));
+  for (var i = 0; i < 9999; i++) L.join(ids[i], ids[i + 1]); L.size()`);
+if (memRun.error) throw new Error(JSON.stringify(memCtx.dump(memRun.error)));
+const memLabels = memCtx.getNumber(memRun.value) - 2;
+memRun.value.dispose();
+const bytesPerLabel = (memUsed() - mem0) / memLabels;
+memCtx.dispose();
+memRt.dispose();
+console.log(
+  `QuickJS heap bytes per label (${memLabels} labels)      ${bytesPerLabel.toFixed(0)} B`,
+);
 const source = labelAlgebraSource();
 const evalSource = measure('QuickJS new context + labelAlgebraSource + dispose', 1, () => {
   const c = qjs.newContext();
