@@ -1,5 +1,5 @@
 /**
- * The hand-written plan corpus (test/fixtures/plans/*.js): each plan runs instrumented through
+ * The hand-written plan corpus (test/fixtures/plans/*.plan): each plan runs instrumented through
  * the prelude and as plain JavaScript; both must give the expected value, and the instrumented
  * run the expected labels of the result and of the listed call arguments and pc.
  */
@@ -28,7 +28,7 @@ function header(text: string, key: string): string | undefined {
 
 export function loadCorpus(): Fixture[] {
   return readdirSync(DIR)
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => f.endsWith('.plan'))
     .sort()
     .map((file) => {
       const source = readFileSync(join(DIR, file), 'utf8');
