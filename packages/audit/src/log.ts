@@ -12,8 +12,8 @@ import {
   GENESIS_PREV_HASH,
   type RecordRow,
   recordHash,
-  rowToArray,
   rowToRecord,
+  writeParams,
 } from './record.js';
 import { compilePatterns, normaliseKey, Redactor, type SecretPatternInput } from './redaction.js';
 import { applyRetention, type RetentionOptions, type RetentionResult } from './retention.js';
@@ -127,6 +127,10 @@ class SqliteAuditLog implements AuditLog {
   #durable: AuditHead;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
+  #securitySync: 'FULL' | 'NORMAL' = 'FULL';
+  #sync: 'FULL' | 'NORMAL' = 'FULL';
+  #lastMs = Number.NaN;
+  #lastIso = '';
   #failed = false;
   readonly #insertRecord: Database.Statement;
   readonly #insertSummary: Database.Statement;
@@ -147,7 +151,9 @@ class SqliteAuditLog implements AuditLog {
     }
     try {
       this.db.pragma('journal_mode = WAL');
-      this.db.pragma(`synchronous = ${(o.durability ?? 'full') === 'full' ? 'FULL' : 'NORMAL'}`);
+      this.#securitySync = (o.durability ?? 'full') === 'full' ? 'FULL' : 'NORMAL';
+      this.db.pragma(`synchronous = ${this.#securitySync}`);
+      this.#sync = this.#securitySync;
       this.db.pragma('busy_timeout = 5000');
       this.db.transaction(() => {
         const hasMeta = this.db
@@ -184,16 +190,20 @@ class SqliteAuditLog implements AuditLog {
     const insertMany = this.db.prepare(
       `INSERT INTO records VALUES ${new Array(MULTI_ROW).fill(placeholders).join(', ')}`,
     );
+    const many: unknown[] = new Array(19 * MULTI_ROW);
+    const one: unknown[] = new Array(19);
     this.#commitTx = this.db.transaction((rows: RecordRow[], sums: PreparedSummary[]) => {
       for (const s of sums) this.#insertSummary.run(s.ref, s.kind, s.body);
       let i = 0;
       // Multi-row statements: one native crossing per MULTI_ROW records.
       for (; i + MULTI_ROW <= rows.length; i += MULTI_ROW) {
-        const params: unknown[] = [];
-        for (let j = i; j < i + MULTI_ROW; j++) params.push(...rowToArray(rows[j]!));
-        insertMany.run(params);
+        for (let j = 0; j < MULTI_ROW; j++) writeParams(rows[i + j]!, many, 19 * j);
+        insertMany.run(many);
       }
-      for (; i < rows.length; i++) this.#insertRecord.run(rowToArray(rows[i]!));
+      for (; i < rows.length; i++) {
+        writeParams(rows[i]!, one, 0);
+        this.#insertRecord.run(one);
+      }
     });
     const last = queryRows(this.db, { last: 1 })[0];
     if (last === undefined) {
@@ -226,7 +236,13 @@ class SqliteAuditLog implements AuditLog {
       this.#head = { seq: 1, hash: row.hash };
       this.#commit();
     } else {
-      if (recordHash(last) !== last.hash) {
+      let lastOk = false;
+      try {
+        lastOk = recordHash(last) === last.hash;
+      } catch {
+        lastOk = false;
+      }
+      if (!lastOk) {
         this.db.close();
         throw new AuditError('CORRUPT_HEAD', 'the last audit record does not match its hash', {
           seq: last.seq,
@@ -244,7 +260,7 @@ class SqliteAuditLog implements AuditLog {
     }
   }
 
-  #commit(): void {
+  #commit(security = true): void {
     if (this.#timer !== undefined) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
@@ -253,6 +269,14 @@ class SqliteAuditLog implements AuditLog {
     const rows = this.#buffer;
     const sums = this.#pendingSummaries;
     try {
+      // Operational-only batches commit with synchronous=NORMAL (they survive a process
+      // crash); a batch holding a security record commits with the configured level (FULL:
+      // fsync). WAL is sequential, so the fsync also covers every earlier batch.
+      const level = security ? this.#securitySync : 'NORMAL';
+      if (level !== this.#sync) {
+        this.db.pragma(`synchronous = ${level}`);
+        this.#sync = level;
+      }
       this.#commitTx(rows, sums);
     } catch {
       this.#failed = true;
@@ -269,7 +293,12 @@ class SqliteAuditLog implements AuditLog {
 
   append(event: AuditEvent): AppendResult {
     this.#usable();
-    const prepared = prepareEvent(event, isoTimestamp(this.#clock), this.#red);
+    const ms = this.#clock();
+    if (ms !== this.#lastMs) {
+      this.#lastIso = isoTimestamp(() => ms);
+      this.#lastMs = ms;
+    }
+    const prepared = prepareEvent(event, this.#lastIso, this.#red);
     const seq = this.#head.seq + 1;
     const row = prepared.row as RecordRow;
     row.seq = seq;
@@ -284,13 +313,15 @@ class SqliteAuditLog implements AuditLog {
     }
     this.#buffer.push(row);
     this.#head = { seq, hash: row.hash };
-    if (prepared.security || this.#buffer.length >= this.#maxBuffered) {
-      this.#commit();
+    if (prepared.security) {
+      this.#commit(true);
+    } else if (this.#buffer.length >= this.#maxBuffered) {
+      this.#commit(false);
     } else if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
         this.#timer = undefined;
         try {
-          this.#commit();
+          this.#commit(false);
         } catch {
           // #commit marked the log failed; the next call reports LOG_FAILED.
         }

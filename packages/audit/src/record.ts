@@ -89,12 +89,28 @@ export const GENESIS_PREV_HASH = 'sha256:' + '0'.repeat(64);
 
 const q = JSON.stringify;
 
-/** Canonical JSON of a row without prevHash and hash; keys in sorted order. */
+/** Integers only: a text column value cannot pose as a number (or smuggle in fields). */
+function int(v: unknown): string {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new TypeError('not an integer');
+  return String(v);
+}
+
+function flag(v: unknown): string {
+  if (v === 0) return 'false';
+  if (v === 1) return 'true';
+  throw new TypeError('not a 0/1 flag');
+}
+
+/**
+ * Canonical JSON of a row without prevHash and hash; keys in sorted order. `argRefs` and
+ * `attrs` are embedded as JSON strings holding their canonical JSON, and integers must be
+ * integers, so no column can smuggle structure into another and keep the hash.
+ */
 export function canonicalRecord(r: RecordRow, seq: number = r.seq): string {
   let s = '{';
-  if (r.argRefs !== null) s += '"argRefs":' + r.argRefs + ',';
-  if (r.attrs !== null) s += '"attrs":' + r.attrs + ',';
-  if (r.callId !== null) s += '"callId":' + r.callId + ',';
+  if (r.argRefs !== null) s += '"argRefs":' + q(r.argRefs) + ',';
+  if (r.attrs !== null) s += '"attrs":' + q(r.attrs) + ',';
+  if (r.callId !== null) s += '"callId":' + int(r.callId) + ',';
   if (r.contextRef !== null) s += '"contextRef":' + q(r.contextRef) + ',';
   if (r.decision !== null) s += '"decision":' + q(r.decision) + ',';
   s += '"event":' + q(r.event) + ',';
@@ -102,14 +118,40 @@ export function canonicalRecord(r: RecordRow, seq: number = r.seq): string {
   if (r.payloadHash !== null) s += '"payloadHash":' + q(r.payloadHash) + ',';
   if (r.policyHash !== null) s += '"policyHash":' + q(r.policyHash) + ',';
   if (r.reasonCode !== null) s += '"reasonCode":' + q(r.reasonCode) + ',';
-  s += '"redacted":' + (r.redacted ? 'true' : 'false') + ',';
+  s += '"redacted":' + flag(r.redacted) + ',';
   if (r.rulePath !== null) s += '"rulePath":' + q(r.rulePath) + ',';
-  s += '"seq":' + seq + ',';
+  s += '"seq":' + int(seq) + ',';
   if (r.subject !== null) s += '"subject":' + q(r.subject) + ',';
   if (r.tool !== null) s += '"tool":' + q(r.tool) + ',';
   s += '"ts":' + q(r.ts);
   if (r.witnessHash !== null) s += ',"witnessHash":' + q(r.witnessHash);
   return s + '}';
+}
+
+/**
+ * Chain hash straight from a row array in RECORD_COLUMNS order (the verifier's fast path;
+ * must produce exactly `recordHash(rowFromArray(a))`).
+ */
+export function recordHashArray(a: readonly unknown[]): string {
+  let s = '{';
+  if (a[9] !== null) s += '"argRefs":' + q(a[9]) + ',';
+  if (a[15] !== null) s += '"attrs":' + q(a[15]) + ',';
+  if (a[4] !== null) s += '"callId":' + int(a[4]) + ',';
+  if (a[10] !== null) s += '"contextRef":' + q(a[10]) + ',';
+  if (a[6] !== null) s += '"decision":' + q(a[6]) + ',';
+  s += '"event":' + q(a[2]) + ',';
+  if (a[3] !== null) s += '"executionId":' + q(a[3]) + ',';
+  if (a[12] !== null) s += '"payloadHash":' + q(a[12]) + ',';
+  if (a[13] !== null) s += '"policyHash":' + q(a[13]) + ',';
+  if (a[7] !== null) s += '"reasonCode":' + q(a[7]) + ',';
+  s += '"redacted":' + flag(a[16]) + ',';
+  if (a[8] !== null) s += '"rulePath":' + q(a[8]) + ',';
+  s += '"seq":' + int(a[0]) + ',';
+  if (a[14] !== null) s += '"subject":' + q(a[14]) + ',';
+  if (a[5] !== null) s += '"tool":' + q(a[5]) + ',';
+  s += '"ts":' + q(a[1]);
+  if (a[11] !== null) s += ',"witnessHash":' + q(a[11]);
+  return sha256Tagged(a[17] + s + '}');
 }
 
 export function recordHash(
@@ -118,6 +160,29 @@ export function recordHash(
   prevHash: string = r.prevHash,
 ): string {
   return sha256Tagged(prevHash + canonicalRecord(r, seq));
+}
+
+/** Writes a row's 19 column values into `out` at `at` (no allocation). */
+export function writeParams(r: RecordRow, out: unknown[], at: number): void {
+  out[at] = r.seq;
+  out[at + 1] = r.ts;
+  out[at + 2] = r.event;
+  out[at + 3] = r.executionId;
+  out[at + 4] = r.callId;
+  out[at + 5] = r.tool;
+  out[at + 6] = r.decision;
+  out[at + 7] = r.reasonCode;
+  out[at + 8] = r.rulePath;
+  out[at + 9] = r.argRefs;
+  out[at + 10] = r.contextRef;
+  out[at + 11] = r.witnessHash;
+  out[at + 12] = r.payloadHash;
+  out[at + 13] = r.policyHash;
+  out[at + 14] = r.subject;
+  out[at + 15] = r.attrs;
+  out[at + 16] = r.redacted;
+  out[at + 17] = r.prevHash;
+  out[at + 18] = r.hash;
 }
 
 export function rowFromArray(a: readonly unknown[]): RecordRow {

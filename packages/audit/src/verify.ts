@@ -10,7 +10,14 @@ import { type AuditSource, withDb } from './db.js';
 import { AuditError, type AuditReasonCode } from './errors.js';
 import { parseJsonl } from './jsonl.js';
 import type { AuditHead } from './log.js';
-import { GENESIS_PREV_HASH, type RecordRow, recordHash, rowFromArray } from './record.js';
+import {
+  GENESIS_PREV_HASH,
+  type RecordRow,
+  recordHash,
+  recordHashArray,
+  rowFromArray,
+  rowToArray,
+} from './record.js';
 import { SELECT_COLUMNS, TRIGGER_NAMES } from './schema.js';
 
 export interface VerifyOptions {
@@ -131,36 +138,48 @@ class Checker {
     this.H = H;
   }
 
-  /** Returns a failure needing classification ('chain'), a direct failure, or undefined. */
-  step(row: RecordRow): 'chain' | Fail | undefined {
-    if (row.seq !== this.p + 1 || row.prevHash !== this.H || safeHash(row) !== row.hash) {
+  /**
+   * Checks one row given as an array in RECORD_COLUMNS order. Returns 'chain' for a
+   * failure needing classification, a direct failure, or undefined.
+   */
+  step(a: readonly unknown[]): 'chain' | Fail | undefined {
+    const seq = a[0] as number;
+    const hash = a[18];
+    if (seq !== this.p + 1 || a[17] !== this.H || typeof hash !== 'string') return 'chain';
+    let computed: string;
+    try {
+      computed = recordHashArray(a);
+    } catch {
       return 'chain';
     }
-    if (row.seq === 1 && (row.event !== 'genesis' || row.prevHash !== GENESIS_PREV_HASH)) {
+    if (computed !== hash) return 'chain';
+    if (seq === 1 && (a[2] !== 'genesis' || a[17] !== GENESIS_PREV_HASH)) {
       return fail('BAD_GENESIS', 1);
     }
-    if (row.argRefs !== null || row.contextRef !== null) {
-      const text = (row.argRefs ?? '') + ' ' + (row.contextRef ?? '');
+    const argRefs = a[9];
+    const contextRef = a[10];
+    if (argRefs !== null || contextRef !== null) {
+      const text = String(argRefs ?? '') + ' ' + String(contextRef ?? '');
       for (const m of text.matchAll(REF_RE)) {
         const st = this.summaries.get(m[0]);
-        if (st === undefined) return fail('SUMMARY_MISSING', row.seq, { ref: m[0] });
-        if (st === 'edited') return fail('SUMMARY_EDITED', row.seq, { ref: m[0] });
+        if (st === undefined) return fail('SUMMARY_MISSING', seq, { ref: m[0] });
+        if (st === 'edited') return fail('SUMMARY_EDITED', seq, { ref: m[0] });
       }
     }
-    if (row.event === 'archive_sealed' && row.attrs !== null) {
+    if (a[2] === 'archive_sealed' && typeof a[15] === 'string') {
       try {
-        const a = JSON.parse(row.attrs) as { lastSeq?: unknown; headHash?: unknown };
-        if (typeof a.lastSeq === 'number' && typeof a.headHash === 'string') {
-          this.sealedThrough = a.lastSeq;
-          this.sealHead = a.headHash;
+        const at = JSON.parse(a[15]) as { lastSeq?: unknown; headHash?: unknown };
+        if (typeof at.lastSeq === 'number' && typeof at.headHash === 'string') {
+          this.sealedThrough = at.lastSeq;
+          this.sealHead = at.headHash;
         }
       } catch {
         // the hash covered it; a malformed seal simply does not count as a seal
       }
     }
-    if (row.seq === this.expectedSeq) this.headAt.set(row.seq, row.hash);
-    this.p = row.seq;
-    this.H = row.hash;
+    if (seq === this.expectedSeq) this.headAt.set(seq, hash);
+    this.p = seq;
+    this.H = hash;
     this.count++;
     return undefined;
   }
@@ -168,7 +187,7 @@ class Checker {
 
 function runRows(checker: Checker, rows: readonly RecordRow[]): Fail | undefined {
   for (let i = 0; i < rows.length; i++) {
-    const res = checker.step(rows[i]!);
+    const res = checker.step(rowToArray(rows[i]!));
     if (res === 'chain') return classify(checker.p, checker.H, rows.slice(i, i + 4 * WINDOW));
     if (res !== undefined) return res;
   }
@@ -286,22 +305,16 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
     scan: for (;;) {
       const chunk = stmt.all(after) as unknown[][];
       for (const a of chunk) {
-        const row = rowFromArray(a);
-        let res: 'chain' | Fail | undefined;
-        try {
-          res = checker.step(row);
-        } catch {
-          res = fail('MALFORMED_RECORD', row.seq);
-        }
+        const res = checker.step(a);
         if (res === 'chain') {
-          chainAt = row;
+          chainAt = rowFromArray(a);
           break scan;
         }
         if (res !== undefined) {
           direct = res;
           break scan;
         }
-        after = row.seq;
+        after = a[0] as number;
       }
       if (chunk.length < CHUNK) break;
     }

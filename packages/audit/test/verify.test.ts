@@ -206,6 +206,41 @@ describe('verifyAuditLog: tampering with triggers dropped (direct file edits)', 
     expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'SCHEMA_TAMPERED', seq: 0 });
   });
 
+  it('EDITED: structure smuggled from one column into another keeps no hash', () => {
+    const { path } = sample();
+    tamper(path, (db) => {
+      // seq 4 is a tool_result with callId 3 and tool send_email: move the tool into call_id.
+      db.prepare(
+        `UPDATE records SET call_id = '3,"tool":"send_email"', tool = NULL WHERE seq = 4`,
+      ).run();
+    });
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 4 });
+  });
+
+  it('EDITED: a flag value other than 0/1', () => {
+    const { path } = sample();
+    tamper(path, (db) => db.prepare('UPDATE records SET redacted = 2 WHERE seq = 8').run());
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 8 });
+  });
+
+  it('EDITED: attrs folded into arg_refs', () => {
+    const { log, path } = openTemp();
+    log.append({
+      type: 'token_minted',
+      principals: ['bob'],
+      capabilities: ['send_email'],
+      argSummaries: {},
+    });
+    log.close();
+    tamper(path, (db) => {
+      const r = row(db, 2);
+      db.prepare('UPDATE records SET arg_refs = ?, attrs = NULL WHERE seq = 2').run(
+        `${r.argRefs!.slice(0, -1)}${r.argRefs === '{}' ? '' : ','}"x":1}`,
+      );
+    });
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 2 });
+  });
+
   it('MALFORMED_RECORD or EDITED: a column holding the wrong type', () => {
     const { path } = sample();
     tamper(path, (db) => db.prepare("UPDATE records SET call_id = 'x' WHERE seq = 4").run());
