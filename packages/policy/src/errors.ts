@@ -101,6 +101,6 @@ export class PolicyError extends Error {
 export function safeName(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return `<${value === null ? 'null' : typeof value}>`;
-  if (/^[A-Za-z0-9_.:()\-*[\] ]{0,80}$/.test(value)) return value;
+  if (/^[A-Za-z0-9_.:()\-*[\]]{0,80}$/.test(value)) return value;
   return '<redacted>';
 }
