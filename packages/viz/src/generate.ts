@@ -117,7 +117,7 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== false;
 }
 
-/** Formats a rule value: lists as comma-separated items, 3 per line. */
+/** Formats a rule value: lists as comma-separated items, 2 per line (diagrams stay narrow). */
 function valueLines(value: unknown): string[] {
   if (Array.isArray(value)) {
     if (value.length === 0) {
@@ -125,8 +125,8 @@ function valueLines(value: unknown): string[] {
     }
     const items = value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
     const lines: string[] = [];
-    for (let i = 0; i < items.length; i += 3) {
-      lines.push(items.slice(i, i + 3).join(', '));
+    for (let i = 0; i < items.length; i += 2) {
+      lines.push(items.slice(i, i + 2).join(', '));
     }
     return lines;
   }
