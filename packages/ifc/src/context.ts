@@ -1,5 +1,6 @@
 /** Execution-context summaries and propagation modes. */
 
+import { IfcError } from './errors.js';
 import type { EffectCounters, ExecutionContextSummary } from './summary.js';
 import type { LabelId, LabelTable } from './table.js';
 
@@ -33,13 +34,29 @@ export function executionContextSummary(
   counters: EffectCounters,
 ): ExecutionContextSummary {
   const d = table.describe(pc);
+  const count = (v: unknown, field: string): number => {
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
+      throw new IfcError('INVALID_OPTIONS', { field });
+    }
+    return v;
+  };
+  if (counters === null || typeof counters !== 'object') {
+    throw new IfcError('INVALID_OPTIONS', { field: 'effectCounters' });
+  }
+  const total = count(counters.total, 'effectCounters.total');
+  const source: unknown = counters.perTool;
+  if (source === null || typeof source !== 'object' || Array.isArray(source)) {
+    throw new IfcError('INVALID_OPTIONS', { field: 'effectCounters.perTool' });
+  }
   const perTool: Record<string, number> = {};
-  for (const k of Object.keys(counters.perTool).sort()) perTool[k] = counters.perTool[k] as number;
+  for (const k of Object.keys(source).sort()) {
+    perTool[k] = count((source as Record<string, unknown>)[k], 'effectCounters.perTool');
+  }
   return Object.freeze({
     pcIntegrity: d.integrity,
     pcConfidentiality: d.confidentiality,
     controlDependencies: d.origins,
-    effectCounters: Object.freeze({ total: counters.total, perTool: Object.freeze(perTool) }),
+    effectCounters: Object.freeze({ total, perTool: Object.freeze(perTool) }),
     truncated: d.truncated,
   });
 }

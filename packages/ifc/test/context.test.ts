@@ -55,4 +55,17 @@ describe('executionContextSummary', () => {
       truncated: true,
     });
   });
+
+  it('rejects malformed effect counters (fail closed)', () => {
+    const t = new LabelTable();
+    for (const counters of [
+      { total: -1, perTool: {} },
+      { total: 1.5, perTool: {} },
+      { total: 1, perTool: { send_email: Number.NaN } },
+      { total: 1, perTool: [] as unknown as Record<string, number> },
+      null as unknown as { total: number; perTool: Record<string, number> },
+    ]) {
+      expect(() => executionContextSummary(t, 1, counters)).toThrow(/INVALID_OPTIONS/);
+    }
+  });
 });
