@@ -1,0 +1,114 @@
+/**
+ * The demo's promises, checked: the injection is denied, the benign plans complete, and a
+ * suspended demo execution dumped at any suspension point resumes in a child process
+ * with the same decisions, result and audit chain as an uninterrupted run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readAuditRecords } from '@zamburak/audit';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  AGENDA_PLAN,
+  FOLLOW_REQUESTS_PLAN,
+  INJECTION_TEXT,
+  SEND_AGENDA_PLAN,
+} from '../../src/demo/plans.js';
+import { openDemoWorld } from '../../src/demo/world.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'zamburak-demo-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const CHILD = fileURLToPath(new URL('./child-resume.ts', import.meta.url));
+const approve = { approver: 'emma.johnson' };
+
+/** The audit chain as content: what was decided, about what. */
+function chainContent(path: string): unknown[] {
+  const skip = new Set([
+    'snapshot_dumped',
+    'snapshot_loaded',
+    'policy_loaded',
+    'policy_migrated',
+    'genesis',
+  ]);
+  return readAuditRecords(path)
+    .filter((r) => !skip.has(r.event))
+    .map((r) => ({
+      event: r.event,
+      executionId: r.executionId,
+      callId: r.callId,
+      tool: r.tool,
+      decision: r.decision,
+      reasonCode: r.reasonCode,
+      rulePath: r.rulePath,
+      argRefs: r.argRefs,
+      contextRef: r.contextRef,
+      witnessHash: r.witnessHash,
+      payloadHash: r.payloadHash,
+    }));
+}
+
+describe('demo', () => {
+  it('denies the injected exfiltration, completes the benign plans, keeps a verifiable chain', async () => {
+    const world = openDemoWorld({
+      auditPath: join(dir, 'promises.db'),
+      attacks: { email_facebook_injection: INJECTION_TEXT },
+    });
+    const agenda = await world.runtime.start(AGENDA_PLAN, { tokens: world.tokens });
+    expect(agenda.status).toBe('completed');
+    expect(agenda.result?.value).toEqual([
+      '10:00 Team Sync',
+      '12:30 Lunch with Sarah',
+      '15:00 Introductory meeting',
+    ]);
+    const follow = await world.runtime.start(FOLLOW_REQUESTS_PLAN, { tokens: world.tokens });
+    expect(follow.status).toBe('denied');
+    const denial = follow.decisions.at(-1)!;
+    expect(denial.tool).toBe('send_email');
+    expect(denial.rulePath).toMatch(/^tools\[send_email\]/);
+    expect(JSON.stringify(follow.decisions)).not.toContain('463820');
+    expect(JSON.stringify(follow.decisions)).not.toContain('mark.black');
+    expect(world.sentTo('mark.black-2134@gmail.com')).toBe(0);
+    expect(world.closeAndVerify().ok).toBe(true);
+  });
+
+  it('dump at every suspension point, resume in a child process: same decisions, result, chain', async () => {
+    const executionId = 'exec-demo-send';
+    const refWorld = openDemoWorld({ auditPath: join(dir, 'reference.db') });
+    let ref = await refWorld.runtime.start(SEND_AGENDA_PLAN, {
+      tokens: refWorld.tokens,
+      executionId,
+    });
+    const suspensions: number[] = [];
+    while (ref.status === 'suspended') {
+      suspensions.push(ref.pending!.request.callId);
+      ref = await ref.resume(refWorld.runtime.answer(ref.pending!.request, 'approve', approve));
+    }
+    expect(ref.status).toBe('completed');
+    expect(suspensions.length).toBeGreaterThan(0);
+    expect(refWorld.closeAndVerify().ok).toBe(true);
+    const reference = JSON.parse(
+      JSON.stringify({
+        status: ref.status,
+        result: ref.result ?? null,
+        decisions: ref.decisions,
+        audit: true,
+      }),
+    );
+
+    const child = (...args: string[]) =>
+      execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD, ...args], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    for (let k = 0; k < suspensions.length; k++) {
+      const auditPath = join(dir, `dumped-${k}.db`);
+      const bytesPath = join(dir, `dump-${k}.bin`);
+      child('dump', String(k), bytesPath, auditPath);
+      const out = child('resume', bytesPath, auditPath);
+      expect(JSON.parse(out)).toEqual(reference);
+      expect(chainContent(auditPath)).toEqual(chainContent(join(dir, 'reference.db')));
+    }
+  });
+});
