@@ -187,3 +187,21 @@ describe('zamburak-policy CLI (golden)', () => {
     expect([...codes].sort()).toEqual(['INVALID_VALUE', 'MISSING_FIELD', 'UNKNOWN_FIELD']);
   });
 });
+
+describe('migrate output', () => {
+  it('YAML printed by the CLI loads back to the same definition (every example)', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { parsePolicy } = await import('../src/index.js');
+    const { toYaml } = await import('../src/cli.js');
+    const examples = new URL('../../../docs/examples/policies/', import.meta.url);
+    for (const f of readdirSync(examples)) {
+      const p = parsePolicy(readFileSync(new URL(f, examples), 'utf8'), {
+        format: 'yaml',
+        sourceName: f,
+      });
+      const again = parsePolicy(toYaml(p.definition), { format: 'yaml' });
+      expect(again.hash).toBe(p.hash);
+      expect(again.definition).toEqual(p.definition);
+    }
+  });
+});

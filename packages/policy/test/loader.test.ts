@@ -121,3 +121,39 @@ describe('parsePolicy', () => {
     expect(r.diagnostics[0]).toMatchObject({ code: 'PARSE_ERROR', line: 3, column: 7 });
   });
 });
+
+describe('v0 sources', () => {
+  it('warnings on a migrated v0 document point at the v0 field names', () => {
+    const v0 = `schema_version: 0
+policy_name: old
+default_action: Deny
+strict_mode: true
+budgets: { max_values: 10, max_parents_per_value: 4, max_closure_steps: 10, max_witness_depth: 4 }
+tools:
+  - side_effect: ExternalWrite
+    name: post
+    args:
+      - name: text
+        max_payload_bytes: 0
+    default_decision: Allow
+`;
+    const r = validatePolicyText(v0, { format: 'yaml', sourceName: 'old.yaml' });
+    expect(r.ok).toBe(true);
+    expect(r.sourceVersion).toBe(0);
+    const w = r.diagnostics.find((d) => d.code === 'TOOL_ALWAYS_DENIED');
+    expect(w).toMatchObject({ severity: 'warning', line: 11, column: 28 });
+    expect(w?.path).toBe('tools[post].args[text].max_payload_bytes');
+  });
+
+  it('a v0 document with a v1 field name is rejected with a position', () => {
+    const r = validatePolicyText(
+      'schema_version: 0\npolicy_name: old\ndefault_action: Deny\nstrict_mode: true\nbudgets: { max_values: 1, max_parents_per_value: 1, max_closure_steps: 1, max_witness_depth: 1 }\ntools:\n  - tool: x\n    side_effect: Pure\n',
+      { format: 'yaml' },
+    );
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['MISSING_FIELD', 7],
+      ['UNKNOWN_FIELD', 7],
+    ]);
+  });
+});
