@@ -438,7 +438,7 @@ function checkTool(
     }
     totalBytes += a.payloadBytes;
   }
-  if (budgets.max_effects !== undefined && ctx.effectCounters.total >= budgets.max_effects) {
+  if (budgets.max_effects !== undefined && !(ctx.effectCounters.total < budgets.max_effects)) {
     return deny(
       'hard_deny',
       'EFFECT_BUDGET_EXCEEDED',
@@ -449,7 +449,7 @@ function checkTool(
   }
   if (c.maxCalls !== undefined) {
     const n = ctx.effectCounters.perTool[tool] ?? 0;
-    if (n >= c.maxCalls) {
+    if (!(n < c.maxCalls)) {
       return deny(
         'hard_deny',
         'CALL_BUDGET_EXCEEDED',

@@ -177,3 +177,17 @@ describe('redaction of names that come from the plan', () => {
     );
   });
 });
+
+describe('budgets fail closed on malformed counters', () => {
+  it('a NaN counter is treated as exhausted', () => {
+    const def = parsePolicy(POLICY, { format: 'yaml' }).definition;
+    const e = createPolicyEngine({
+      ...def,
+      budgets: { ...def.budgets, max_effects: 10 },
+    });
+    const bad = { ...ctx, effectCounters: { total: Number.NaN, perTool: {} } };
+    expect(e.check('get_received_emails', {}, bad, { effective: [], invalid: [] }).reasonCode).toBe(
+      'EFFECT_BUDGET_EXCEEDED',
+    );
+  });
+});
