@@ -111,8 +111,19 @@ export class Redactor {
     return this.#mac('tok_', value);
   }
 
+  /** Values recently found clean (conforming, no secret), per field kind. */
+  readonly #cleanIdent = new Set<string>();
+  readonly #cleanHash = new Set<string>();
+
+  #remember(set: Set<string>, value: string): string {
+    if (set.size >= 4096) set.clear();
+    set.add(value);
+    return value;
+  }
+
   /** An identifier-like field: kept when it conforms and holds no secret. */
   ident(value: string): string {
+    if (this.#cleanIdent.has(value)) return value;
     if (!IDENTIFIER_PATTERN.test(value)) {
       this.changed = true;
       return this.#mac('tok_', value);
@@ -121,11 +132,12 @@ export class Redactor {
       this.changed = true;
       return this.#mac('red_', value);
     }
-    return value;
+    return this.#remember(this.#cleanIdent, value);
   }
 
   /** A hash-like field: kept when it conforms and holds no secret. */
   hash(value: string): string {
+    if (this.#cleanHash.has(value)) return value;
     if (!HASH_PATTERN.test(value)) {
       this.changed = true;
       return this.#mac('tok_', value);
@@ -134,7 +146,7 @@ export class Redactor {
       this.changed = true;
       return this.#mac('red_', value);
     }
-    return value;
+    return this.#remember(this.#cleanHash, value);
   }
 }
 
