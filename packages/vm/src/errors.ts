@@ -32,8 +32,18 @@ export const VM_ERROR_CODES = [
   'ALGEBRA_INVALID',
   /** The runtime library (prelude) or the compiled plan failed to load. */
   'PLAN_LOAD_FAILED',
-  /** The plan threw an exception it did not catch. */
+  /** The plan threw an exception it did not catch (see `run.exception`). */
   'PLAN_THREW',
+  /** In-VM runtime: an external call argument is not a JSON value. */
+  'ARG_NOT_JSON',
+  /** In-VM runtime: the plan's result is not a JSON value. */
+  'RESULT_NOT_JSON',
+  /** In-VM runtime: a resume message was refused (malformed, or out of order). */
+  'RESUME_INVALID',
+  'RESUME_UNEXPECTED',
+  /** In-VM runtime: step called before begin / after the end (a driver bug). */
+  'PLAN_NOT_STARTED',
+  'PLAN_FINISHED',
   /** The plan exhausted the memory cap. */
   'MEMORY_LIMIT',
   /** The plan exhausted the stack cap. */

@@ -1,6 +1,17 @@
 /**
  * Public surface of @zamburak/vm. Every export of the package is named here.
  */
+export {
+  COMPILER_VERSION,
+  type CompiledPlan,
+  type CompileOptions,
+  compilePlan,
+  MAX_PLAN_SOURCE_LENGTH,
+  PlanCompileError,
+  PRELUDE_SOURCE,
+  VM_COMPILE_ERROR_CODES,
+  type VmCompileErrorCode,
+} from './compiler/index.js';
 export { VM_ERROR_CODES, VmError, type VmErrorCode } from './errors.js';
 export {
   compileEngine,
@@ -12,16 +23,14 @@ export {
 export { PlanRun } from './sandbox/run.js';
 export {
   createSandbox,
+  DEFAULT_COMPILER,
   DEFAULT_LIMITS,
   loadSandbox,
   Sandbox,
-  setDefaultCompiler,
 } from './sandbox/sandbox.js';
 export { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_MAGIC } from './sandbox/snapshot.js';
 export type {
   CallArgument,
-  CompiledPlan,
-  CompileOptions,
   HostResult,
   JsonValue,
   LabelDescriptor,

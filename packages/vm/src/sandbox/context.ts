@@ -55,7 +55,7 @@ export class PlanContext {
   private disposed = false;
 
   constructor(
-    module: QuickJSWASMModule,
+    private readonly module: QuickJSWASMModule,
     private readonly limits: ContextLimits,
     private readonly clock: (() => number) | undefined,
   ) {
@@ -259,11 +259,17 @@ export class PlanContext {
       result.error.dispose();
       const limit = this.limitFailure(info);
       if (limit !== undefined) throw limit;
+      // The prelude lets engine errors (InternalError) escape on purpose; anything else
+      // escaping it is a protocol violation.
+      const engineError = info.name === 'InternalError';
       throw new SliceFailure(
-        new VmError('PROTOCOL_VIOLATION', 'an exception escaped the in-VM runtime', {
-          method,
-          errorName: safeName(info.name),
-        }),
+        new VmError(
+          engineError ? 'PLAN_THREW' : 'PROTOCOL_VIOLATION',
+          engineError
+            ? 'the plan ended with an engine error'
+            : 'an exception escaped the in-VM runtime',
+          { method, errorName: safeName(info.name) },
+        ),
         false,
       );
     }
@@ -286,6 +292,32 @@ export class PlanContext {
     }
   }
 
+  /**
+   * True when the module's wasm memory has grown to the QuickJS heap limit: a failure
+   * then is attributed to memory exhaustion, even if the plan or the prelude turned the
+   * out-of-memory error into something else (QuickJS throws `null` when it runs out of
+   * memory while building the error). Conservative: wasm memory never shrinks.
+   */
+  nearMemoryCap(): boolean {
+    try {
+      return (
+        this.module.getWasmMemory().buffer.byteLength >= quickjsHeapLimit(this.limits.memoryBytes)
+      );
+    } catch {
+      return true;
+    }
+  }
+
+  /** A MEMORY_LIMIT failure (fatal: the module is discarded). */
+  memoryFailure(): SliceFailure {
+    return new SliceFailure(
+      new VmError('MEMORY_LIMIT', 'the plan exceeded its memory cap', {
+        memoryBytes: this.limits.memoryBytes,
+      }),
+      true,
+    );
+  }
+
   /** Map an escaped exception to a limit failure, if it is one. */
   limitFailure(info: ThrownInfo): SliceFailure | undefined {
     if (this.interrupt === 'budget') {
@@ -304,7 +336,14 @@ export class PlanContext {
         false,
       );
     }
-    return classifyEngineError(info, this.limits);
+    const engine = classifyEngineError(info, this.limits);
+    if (engine !== undefined) return engine;
+    if (this.nearMemoryCap()) return this.memoryFailure();
+    return undefined;
+  }
+
+  get limitsView(): ContextLimits {
+    return this.limits;
   }
 
   /** The interrupt reason of the last slice (for events produced after an interrupt). */
@@ -376,6 +415,17 @@ export function classifyEngineError(
         memoryBytes: limits.memoryBytes,
       }),
       true,
+    );
+  }
+  if (info.name === 'InternalError' && info.message === 'string too long') {
+    // QuickJS builds long strings as ropes, so a doubling bomb meets the 2^30 length cap
+    // before the memory cap: the same attack, reported as such (the module stays usable).
+    return new SliceFailure(
+      new VmError('MEMORY_LIMIT', 'the plan exceeded the maximum string length', {
+        memoryBytes: limits.memoryBytes,
+        reason: 'string-length',
+      }),
+      false,
     );
   }
   if (

@@ -7,8 +7,8 @@
  * - `LOCKDOWN_SOURCE` runs after the algebra, the prelude and the compiled plan are
  *   loaded and before the plan starts: it removes code generation (`eval`, `Function`
  *   and the constructors reachable through function prototypes), removes globals that
- *   give plans nothing but risk, freezes every standard intrinsic (constructors, their
- *   prototypes, `JSON`, `Math`, iterator and generator prototypes) so plan code cannot
+ *   give plans nothing but risk, freezes every standard intrinsic object (constructors,
+ *   their prototypes, `JSON`, `Math`, iterator and generator prototypes) so plan code cannot
  *   pollute what the prelude relies on, and makes every embedder/prelude global binding
  *   read-only with read-only methods.
  */
@@ -125,33 +125,62 @@ export const LOCKDOWN_SOURCE = `(function () {
   for (const name of removed) {
     if (!delete g[name]) throw new TypeError('could not remove a global');
   }
-  const seen = new Set();
+  // Freeze every standard intrinsic object: each standard global, its prototype, their
+  // own prototypes, and the intrinsics only reachable indirectly (iterator, generator and
+  // typed-array prototypes); and, one level down, every method, accessor and nested
+  // object they hold (so e.g. \`hasOwnProperty.call\` cannot be shadowed by an own property).
+  const frozen = new Set();
+  const walked = new Set();
+  const isRef = (v) => (typeof v === 'object' || typeof v === 'function') && v !== null;
   const freeze = (v) => {
-    if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) return;
-    seen.add(v);
-    Object.freeze(v);
-    for (const key of Reflect.ownKeys(v)) {
-      const d = Object.getOwnPropertyDescriptor(v, key);
-      if (d === undefined) continue;
-      if ('value' in d) freeze(d.value);
-      else { freeze(d.get); freeze(d.set); }
+    if (isRef(v) && !frozen.has(v)) {
+      frozen.add(v);
+      Object.freeze(v);
     }
-    freeze(Object.getPrototypeOf(v));
+  };
+  const lock = (v) => {
+    if (!isRef(v) || walked.has(v)) return;
+    walked.add(v);
+    freeze(v);
+    const ds = Object.getOwnPropertyDescriptors(v);
+    const keys = Reflect.ownKeys(ds);
+    for (let i = 0; i < keys.length; i++) {
+      const d = ds[keys[i]];
+      if ('value' in d) freeze(d.value);
+      else {
+        freeze(d.get);
+        freeze(d.set);
+      }
+    }
+  };
+  const freezeWithProtos = (v) => {
+    if (!isRef(v)) return;
+    lock(v);
+    lock(Object.getPrototypeOf(v));
+    if (typeof v === 'function') {
+      const p = Object.getOwnPropertyDescriptor(v, 'prototype');
+      if (p !== undefined && 'value' in p && isRef(p.value)) {
+        lock(p.value);
+        lock(Object.getPrototypeOf(p.value));
+      }
+    }
   };
   const hidden = [
     ...fnProtos,
     Object.getPrototypeOf(function* () {}).prototype,
     Object.getPrototypeOf(async function* () {}).prototype,
     Object.getPrototypeOf([][Symbol.iterator]()),
+    Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
     Object.getPrototypeOf(new Map()[Symbol.iterator]()),
     Object.getPrototypeOf(new Set()[Symbol.iterator]()),
     Object.getPrototypeOf(''[Symbol.iterator]()),
-    Object.getPrototypeOf(/x/[Symbol.matchAll](''))
+    Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
+    Array.prototype[Symbol.unscopables],
   ];
   for (const name of Object.getOwnPropertyNames(g)) {
-    if (standard.has(name) && name !== 'globalThis') freeze(g[name]);
+    if (standard.has(name) && name !== 'globalThis') freezeWithProtos(g[name]);
   }
-  for (const h of hidden) freeze(h);
+  for (const h of hidden) freezeWithProtos(h);
   for (const name of Object.getOwnPropertyNames(g)) {
     if (standard.has(name)) continue;
     const v = g[name];

@@ -1,8 +1,8 @@
 /**
  * A plan run: the host-side handle of one plan executing in one QuickJS context.
  */
-import { VmError } from '../errors.js';
-import { type PlanContext, SliceFailure } from './context.js';
+import { VM_ERROR_CODES, VmError } from '../errors.js';
+import { classifyEngineError, type PlanContext, SliceFailure } from './context.js';
 import { isJson, parseEvent, type VmEvent } from './events.js';
 import {
   canonicalJson,
@@ -154,15 +154,18 @@ export class PlanRun {
         break;
       case 'error': {
         const ex = event.exception;
-        const limit = this.context?.limitFailure({ name: 'InternalError', message: ex.message });
-        if (
-          limit !== undefined &&
-          (ex.message === 'out of memory' || ex.message === 'stack overflow')
-        ) {
-          return this.fail(limit);
+        const ctx = this.context;
+        if (ctx !== undefined) {
+          const engine = classifyEngineError(
+            { name: 'InternalError', message: ex.message },
+            ctx.limitsView,
+          );
+          if (engine !== undefined) return this.fail(engine);
+          if (ctx.nearMemoryCap()) return this.fail(ctx.memoryFailure());
         }
         this.exceptionValue = ex;
-        const code = /^[A-Z][A-Z0-9_]{0,63}$/.test(ex.code) ? ex.code : 'PLAN_THREW';
+        const known = (VM_ERROR_CODES as readonly string[]).includes(ex.code);
+        const code = known ? ex.code : 'PROTOCOL_VIOLATION';
         this.errorValue = new VmError(code, 'the plan ended with an uncaught exception', {
           label: ex.label,
         });

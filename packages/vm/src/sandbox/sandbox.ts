@@ -2,6 +2,7 @@
  * createSandbox / loadSandbox: the host-facing entry points of the vm.
  */
 import type { QuickJSWASMModule } from 'quickjs-emscripten';
+import { compilePlan, PRELUDE_SOURCE } from '../compiler/index.js';
 import { VmError } from '../errors.js';
 import { type ContextLimits, PlanContext, SliceFailure } from './context.js';
 import {
@@ -22,12 +23,11 @@ export const DEFAULT_LIMITS = {
   maxMessageBytes: 8 * 1024 * 1024,
 } as const;
 
-let defaultCompiler: PlanCompiler | undefined;
-
-/** Install the compiler used when `options.compiler` is absent (done by the package index). */
-export function setDefaultCompiler(compiler: PlanCompiler): void {
-  defaultCompiler = compiler;
-}
+/** The package's own compiler and prelude (used when `options.compiler` is absent). */
+export const DEFAULT_COMPILER: PlanCompiler = {
+  compile: compilePlan,
+  preludeSource: PRELUDE_SOURCE,
+};
 
 const invalid = (field: string): VmError =>
   new VmError('INVALID_OPTIONS', 'invalid sandbox options', { field });
@@ -73,8 +73,10 @@ function normalise(options: SandboxOptions): Normalised {
   const deadlineMs =
     l.deadlineMs === undefined ? undefined : positiveInt(l.deadlineMs, 'limits.deadlineMs');
   if (deadlineMs !== undefined && typeof options.clock !== 'function') throw invalid('clock');
-  const compiler = options.compiler ?? defaultCompiler;
-  if (compiler === undefined) throw invalid('compiler');
+  const compiler = options.compiler ?? DEFAULT_COMPILER;
+  if (typeof compiler.compile !== 'function' || typeof compiler.preludeSource !== 'string') {
+    throw invalid('compiler');
+  }
   const inputs = options.inputs ?? {};
   if (typeof inputs !== 'object' || inputs === null) throw invalid('inputs');
   const inputObj: Record<string, { value: unknown; label: unknown }> = {};

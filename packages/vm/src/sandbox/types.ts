@@ -15,18 +15,9 @@ export type JsonValue =
 /** An opaque label descriptor (JSON); only the embedder's algebra knows what it means. */
 export type LabelDescriptor = unknown;
 
-/** Output of the plan compiler (see `packages/vm/src/compiler/README.md`). */
-export interface CompiledPlan {
-  readonly code: string;
-  /** sha256 hex of the plan source. */
-  readonly planHash: string;
-  readonly compilerVersion: string;
-}
+import type { CompiledPlan, CompileOptions } from '../compiler/index.js';
 
-export interface CompileOptions {
-  readonly externalFunctions: readonly string[];
-  readonly propagateControl: boolean;
-}
+export type { CompiledPlan, CompileOptions };
 
 /** The compiler and its in-VM runtime library, as the sandbox consumes them. */
 export interface PlanCompiler {
@@ -73,7 +64,7 @@ export interface SandboxOptions {
    * SHA-256 that detects corruption but not forgery.
    */
   readonly snapshotKey?: Uint8Array;
-  /** Compiler to use; defaults to the package's compiler. */
+  /** Compiler to use; defaults to the package's compiler (`compilePlan` + `PRELUDE_SOURCE`). */
   readonly compiler?: PlanCompiler;
   /** QuickJS build; defaults to the release sync variant. Tests pass the debug variant. */
   readonly engine?: QuickJsEngine;

@@ -52,6 +52,11 @@ const ATTEMPTS: Record<string, string> = {
   'Iterator prototype tamper': `Object.getPrototypeOf([][Symbol.iterator]()).next = null;`,
   'Generator prototype tamper': `Object.getPrototypeOf(function* () {}).prototype.next = null;`,
   'Error prototype tamper': `Error.prototype.toString = null;`,
+  'shadow call on a builtin method': `Object.prototype.hasOwnProperty.call = function () { return true; };`,
+  'shadow apply on a builtin method': `Object.defineProperty(Array.prototype.map, 'apply', { value: null });`,
+  'Object.keys override': `Object.keys = function () { return []; };`,
+  'Map.prototype.get override': `Map.prototype.get = function () { return 0; };`,
+  'WeakMap.prototype.get override': `WeakMap.prototype.get = function () { return undefined; };`,
   'Symbol.iterator hook on Array': `Object.defineProperty(Array.prototype, Symbol.iterator, { value: null });`,
 };
 
