@@ -143,10 +143,19 @@ function stateOf(run: PlanRun): VmState {
 }
 
 function wrapRun(run: PlanRun): VmRun {
+  // A label id names one immutable label for the life of the run: describe it once.
+  const described = new Map<number, LabelDescriptor>();
   return {
     state: () => stateOf(run),
     resume: (result) => stateOf(run.resume(result as Parameters<PlanRun['resume']>[0])),
-    describe: (label) => run.describeLabel(label) as LabelDescriptor,
+    describe: (label) => {
+      let d = described.get(label);
+      if (d === undefined) {
+        d = run.describeLabel(label) as LabelDescriptor;
+        described.set(label, d);
+      }
+      return d;
+    },
     dump: (extension) => run.dump(extension),
     dispose: () => run.dispose(),
   };

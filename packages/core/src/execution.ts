@@ -158,6 +158,11 @@ export class Execution {
   readonly #deps: ExecutionDeps;
   readonly #memo: ExecutionMemo;
   #run: VmRun | undefined;
+  readonly #summaries = new Map<number, DependencySummary>();
+  readonly #witnesses = new Map<
+    string,
+    { readonly origins: readonly string[]; readonly hash: string }
+  >();
 
   /** @internal use `runtime.start` / `runtime.load`. */
   constructor(deps: ExecutionDeps, memo: ExecutionMemo, run: VmRun) {
@@ -284,6 +289,16 @@ export class Execution {
     this.#run = undefined;
   }
 
+  /** Summaries by in-VM label id (a label id never changes meaning within a run). */
+  #summaryOf(id: number, label: LabelDescriptor): DependencySummary {
+    let s = this.#summaries.get(id);
+    if (s === undefined) {
+      s = this.#deps.labels.summarize(label);
+      this.#summaries.set(id, s);
+    }
+    return s;
+  }
+
   #vm(): VmRun {
     if (this.#run === undefined) {
       throw new RuntimeError('EXECUTION_FINISHED', 'the execution has finished', {
@@ -381,7 +396,7 @@ export class Execution {
     for (const [name, arg] of Object.entries(call.args)) {
       const label = run.describe(arg.deepLabel);
       argLabels.push(label);
-      const summary = d.labels.summarize(label);
+      const summary = this.#summaryOf(arg.deepLabel, label);
       argSummaries[name] = summary;
       const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
       const verified: string[] = [];
@@ -415,7 +430,14 @@ export class Execution {
     const witnessOrigins = [
       ...new Set([...argLabels.flatMap((l) => l.origins), ...pcLabel.origins]),
     ].sort();
-    const witness = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
+    const witnessKey = `${Object.values(call.args)
+      .map((a) => a.deepLabel)
+      .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`;
+    let witness = this.#witnesses.get(witnessKey);
+    if (witness === undefined) {
+      witness = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
+      this.#witnesses.set(witnessKey, witness);
+    }
     const audit = (
       type: AuditEvent['type'],
       decision: PolicyDecision,

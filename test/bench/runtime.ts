@@ -1,0 +1,116 @@
+/**
+ * End-to-end overhead of one governed external call, excluding the tool's own work:
+ * resume the VM with the result, run the plan to its next call, suspend, build argument
+ * and context summaries, validate authority, decide, write the audit records, and reach
+ * the next tool adapter. Measured as the time from a tool adapter returning to the next
+ * adapter being entered, for every call of a 200-call plan.
+ *
+ *   npm run bench:runtime
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAuditLog } from '@zamburak/audit';
+import { createMinter, RevocationIndex, UsageLedger } from '@zamburak/authority';
+import { createRuntime, type ToolDefinition } from 'zamburak';
+
+const POLICY = `
+schema_version: 1
+policy_name: bench
+default_action: Deny
+strict_mode: true
+budgets: { max_values: 100000, max_parents_per_value: 64, max_closure_steps: 10000, max_witness_depth: 32 }
+tools:
+  - tool: fetch
+    side_effect_class: ExternalRead
+    output_labels: { integrity: Untrusted, confidentiality: [PII] }
+    default_decision: Allow
+  - tool: record
+    side_effect_class: ExternalWrite
+    arg_rules:
+      - { arg: text, forbids_confidentiality: [AUTH_SECRET], max_payload_bytes: 4096 }
+      - { arg: n, requires_integrity: Trusted }
+    default_decision: Allow
+`;
+
+const CALLS = 200;
+const PLAN = `
+const seen = [];
+for (let i = 0; i < ${CALLS / 2}; i++) {
+  const item = fetch({ id: i });
+  seen.push(item);
+  record({ text: 'item ' + item, n: i });
+}
+seen.length;
+`;
+
+const key = (s: number) => Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + s) & 0xff);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+};
+
+async function measure(
+  label: string,
+  auditPath: string,
+  durability: 'full' | 'normal',
+): Promise<number[]> {
+  const clock = () => Date.UTC(2026, 0, 1);
+  const audit = openAuditLog({
+    path: auditPath,
+    tokenKey: key(1),
+    clock,
+    durability,
+    maxBuffered: 512,
+  });
+  const revocations = new RevocationIndex();
+  const usage = new UsageLedger();
+  const minter = createMinter({ key: key(2), issuer: 'bench', clock, revocations, usage });
+  let lastReturn = 0;
+  const gaps: number[] = [];
+  const tool = (name: string): ToolDefinition => ({
+    name,
+    description: name,
+    parameters: {},
+    trustClass: 'TrustedLocal',
+    run() {
+      const t = performance.now();
+      if (lastReturn > 0) gaps.push((t - lastReturn) * 1000);
+      lastReturn = performance.now();
+      return name === 'fetch' ? 'payload' : null;
+    },
+  });
+  const runtime = createRuntime({
+    policy: { text: POLICY, format: 'yaml' },
+    tools: [tool('fetch'), tool('record')],
+    authority: { verifier: minter, revocations, usage },
+    audit,
+    clock,
+    key: key(3),
+  });
+  const samples: number[] = [];
+  for (let run = 0; run < 6; run++) {
+    gaps.length = 0;
+    lastReturn = 0;
+    const exec = await runtime.start(PLAN);
+    if (exec.status !== 'completed') throw new Error(`bench plan ended ${exec.status}`);
+    if (run > 0) samples.push(...gaps); // run 0 warms up
+  }
+  audit.close();
+  console.log(
+    `${label.padEnd(44)} p50 ${pct(samples, 50).toFixed(1).padStart(6)} us   p95 ${pct(samples, 95).toFixed(1).padStart(6)} us   (${samples.length} calls)`,
+  );
+  return samples;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'zamburak-bench-runtime-'));
+console.log(
+  `governed call overhead (tool work excluded), ${CALLS}-call plan, strict mode, 5 measured runs`,
+);
+const mem = await measure('audit :memory: (no disk)', ':memory:', 'normal');
+const normal = await measure('audit file, WAL synchronous=NORMAL', join(dir, 'n.db'), 'normal');
+const full = await measure('audit file, WAL synchronous=FULL (fsync)', join(dir, 'f.db'), 'full');
+console.log(
+  `ratio p50 file NORMAL / memory: ${(pct(normal, 50) / pct(mem, 50)).toFixed(2)}x; FULL / NORMAL: ${(pct(full, 50) / pct(normal, 50)).toFixed(2)}x`,
+);
+rmSync(dir, { recursive: true, force: true });
