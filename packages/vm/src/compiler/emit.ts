@@ -54,6 +54,7 @@ const HELPERS = [
   'DL',
   'SPA',
   'PUSH',
+  'HASK',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -317,8 +318,14 @@ export class Emitter {
         const a = this.tmp();
         const i = this.tmp();
         const r = this.expr(s.right);
+        const obj = this.tmp();
         const src =
-          s.type === 'ForOfStatement' ? `$ITER(${r.c}, ${r.l}, $pc)` : `$KEYS(${r.c}, ${r.l}, $pc)`;
+          s.type === 'ForOfStatement'
+            ? `$ITER(${r.c}, ${r.l}, $pc)`
+            : `$KEYS((${obj} = ${r.c}), ${r.l}, $pc)`;
+        // for-in skips keys deleted before they are visited
+        const skip =
+          s.type === 'ForInStatement' ? `if (!$HASK(${obj}, ${a}[${i}])) continue; ` : '';
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
         let bind: string;
@@ -337,7 +344,7 @@ export class Emitter {
         }
         const lab = label ? `${label}: ` : '';
         const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${i} < ${a}.length; ${i}++) { ${bind} ${this.statement(s.body)} }${restore} }`;
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${i} < ${a}.length; ${i}++) { ${skip}${bind} ${this.statement(s.body)} }${restore} }`;
       }
       case 'FunctionDeclaration':
         return this.func(s, s.id.name);

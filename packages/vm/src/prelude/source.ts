@@ -853,6 +853,11 @@ function SPA(vals, labs, x, xl, pc) {
   const base = J(xl, m.c);
   for (let i = 0; i < x.length; i++) { vals.push(x[i]); labs.push(J(base, slotOf(m, i))); }
 }
+function HASK(o, k) {
+  if (typeof o === 'string') return true;
+  if (typeof o !== 'object' || o === null) return false;
+  return isArray(o) ? k in o : hasOwn.call(o, k);
+}
 function PUSH(pc, a, al, v, vl) {
   if (!isArray(a)) return CM(pc, a, al, 'push', [v], [vl]);
   const m = meta(a);
@@ -1060,7 +1065,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, p: LIT });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, p: LIT });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
