@@ -334,8 +334,14 @@ export function createLabelCore(
   const parentsOf: (readonly number[])[] = [];
   const summaries: (DependencySummary | undefined)[] = [];
   const byKey = new Map<string, number>();
+  // Join memo. Pairs with lo < 1024 use one Map keyed lo * 2**21 + hi (a small integer, fast
+  // in every engine); larger pairs use a per-hi Map keyed by lo (keys above 2**31 would be
+  // boxed doubles in V8). memoRows is packed: one slot per label, filled on first use.
+  const SMALL = 1024;
   const memo = new Map<number, number>();
+  const memoRows: (Map<number, number> | undefined)[] = [];
   const memoCap = 1048576;
+  let memoSize = 0;
   const overflowRecords: OverflowRecord[] = [];
   let overflowTotal = 0;
   const actionLog: HostActionRecord[] = [];
@@ -369,6 +375,7 @@ export function createLabelCore(
     vias.push(via);
     parentsOf.push(freezeArr(parents));
     summaries.push(undefined);
+    memoRows.push(undefined);
     for (const c of p.confidentiality) seenConfidentiality.add(c);
     if (id !== TOP) byKey.set(key, id);
     return id;
@@ -450,8 +457,14 @@ export function createLabelCore(
       lo = b;
       hi = a;
     }
-    const key = lo * ID_SPACE + hi;
-    const hit = memo.get(key);
+    // Only exact non-negative integer pairs below 2**21 may use the flat key (no aliasing).
+    const small = lo < SMALL && lo >>> 0 === lo && hi < ID_SPACE;
+    let hit: number | undefined;
+    if (small) hit = memo.get(lo * ID_SPACE + hi);
+    else {
+      const row = memoRows[hi];
+      hit = row === undefined ? undefined : row.get(lo);
+    }
     if (hit !== undefined) {
       // A memoised overflow still counts as an overflowing operation (no new record).
       if (hit === TOP && lo !== TOP) overflowTotal++;
@@ -460,8 +473,21 @@ export function createLabelCore(
     checkId(lo);
     checkId(hi);
     const r = lo === TOP ? TOP : joinUncached(lo, hi);
-    if (memo.size >= memoCap) memo.clear();
-    memo.set(key, r);
+    if (memoSize >= memoCap) {
+      memo.clear();
+      memoRows.fill(undefined);
+      memoSize = 0;
+    }
+    memoSize++;
+    if (small) memo.set(lo * ID_SPACE + hi, r);
+    else {
+      let row = memoRows[hi];
+      if (row === undefined) {
+        row = new Map<number, number>();
+        memoRows[hi] = row;
+      }
+      row.set(lo, r);
+    }
     return r;
   };
 

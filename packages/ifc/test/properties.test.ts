@@ -402,3 +402,41 @@ describe('determinism (fast-check)', () => {
     );
   });
 });
+
+describe('memo paths (fast-check)', () => {
+  it('joins agree with the reference for small and large ids (both memo layouts), hit or miss', () => {
+    const t = new LabelTable({ budgets: BIG });
+    const origins = ['call:1', 'call:2', 'call:3', 'input:q'];
+    // 1,500 labels, so ids span the flat memo (lo < 1024) and the per-row memo
+    const ids = [0, 1];
+    for (let i = 0; i < 1500; i++) {
+      ids.push(
+        t.intern({
+          integrity: i % 2 === 0 ? ['Trusted'] : [],
+          confidentiality: i % 3 === 0 ? ['PII'] : [],
+          readers: i % 5 === 0 ? 'Public' : ['alice'],
+          authority: i % 7 === 0 ? 'Any' : ['Cap'],
+          origins: [origins[i % 4] as string, `n:${i % 40}`],
+          truncated: false,
+        }),
+      );
+    }
+    fc.assert(
+      fc.property(fc.nat(ids.length - 1), fc.nat(ids.length - 1), (i, j) => {
+        const a = ids[i] as number;
+        const b = ids[j] as number;
+        const r = t.join(a, b);
+        expect(t.join(b, a)).toBe(r);
+        expect(t.join(a, b)).toBe(r);
+        if (a === 0 || b === 0) expect(r).toBe(0);
+        else expect(t.describe(r)).toEqual(refJoin(t.describe(a), t.describe(b)));
+      }),
+      { numRuns: RUNS },
+    );
+    // ids that are not ids of the table never alias a memo entry
+    for (const bad of [1.5, -1, 2 ** 21 + 3, Number.NaN, t.size]) {
+      expect(() => t.join(1, bad)).toThrow(/INVALID_LABEL_ID/);
+      expect(() => t.join(bad, 1500)).toThrow(/INVALID_LABEL_ID/);
+    }
+  });
+});
