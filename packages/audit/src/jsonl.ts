@@ -4,6 +4,7 @@
  */
 import { canonicalJson } from './canonical.js';
 import type { StoredSummary } from './db.js';
+import { AuditError } from './errors.js';
 import { type AuditRecord, type RecordRow, rowToRecord } from './record.js';
 
 export function recordLine(row: RecordRow): string {
@@ -126,7 +127,16 @@ export function parseJsonl(text: string): ParsedJsonl {
   return { rows, summaries };
 }
 
-/** Parses exported JSONL into records (summary lines are skipped). */
+/**
+ * Parses exported JSONL into records (summary lines are skipped). Throws
+ * `AuditError('INVALID_JSONL', { line })` on a line that is not a record or summary.
+ */
 export function parseAuditJsonl(text: string): AuditRecord[] {
-  return parseJsonl(text).rows.map(rowToRecord);
+  const parsed = parseJsonl(text);
+  if (parsed.malformedLine !== undefined) {
+    throw new AuditError('INVALID_JSONL', 'a line is not an audit record', {
+      line: parsed.malformedLine,
+    });
+  }
+  return parsed.rows.map(rowToRecord);
 }

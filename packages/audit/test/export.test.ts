@@ -66,6 +66,9 @@ describe('exportJsonl', () => {
       ok: false,
       reason: 'MALFORMED_RECORD',
     });
+    expect(() => parseAuditJsonl(text + '{"seq":"x"}\n')).toThrowError(
+      expect.objectContaining({ code: 'INVALID_JSONL', data: { line: lines.length + 1 } }),
+    );
     const noSummaries = lines.filter((l) => !l.startsWith('{"kind"')).join('\n');
     expect(verifyAuditJsonl(noSummaries)).toMatchObject({
       ok: false,

@@ -279,6 +279,17 @@ describe('redaction', () => {
     log.close();
   });
 
+  it('checks hash fields as hashes even for values already seen as clean identifiers', () => {
+    const { log } = openTemp();
+    log.append({ ...sec, executionId: 'exec_42' });
+    const r = log.append({ ...sec, executionId: 'exec_42', policyHash: 'exec_42' });
+    const rec = log.records({ fromSeq: r.seq })[0]!;
+    expect(rec.executionId).toBe('exec_42');
+    expect(rec.policyHash).toMatch(/^tok_/);
+    expect(rec.redacted).toBe(true);
+    log.close();
+  });
+
   it('rejects malformed events and options with typed errors', () => {
     const { log } = openTemp();
     const bad = [
