@@ -1,13 +1,16 @@
 /**
  * Benchmark: rendering 20 policy diagrams to SVG in one run (one Chromium, one page,
  * browser start included) beside one mermaid-cli (`mmdc`) invocation per diagram, which
- * starts a browser each time. Run: npm run bench:viz
+ * starts a browser each time. Run: npm run bench:viz [mmdc invocations, default 5]
  *
- * The 20 diagrams are the `send_email` flowcharts (every stage of the decision order
- * present) of 20 variants of packages/viz/test/fixtures/policies/seed-assistant.yaml.
+ * Two sets of 20 diagrams:
+ * - heavy: the `send_email` flowchart (every stage of the decision order present) of 20
+ *   variants of packages/viz/test/fixtures/policies/seed-assistant.yaml;
+ * - examples: the first 20 diagrams (summaries and tools, sorted by path) of
+ *   docs/examples/policies/*.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,8 @@ import {
   DEFAULT_CHROMIUM_PATH,
   launchRenderer,
   MERMAID_CONFIG,
+  planOutputs,
+  policyStem,
   policyToMermaid,
 } from '@zamburak/viz';
 
@@ -41,13 +46,21 @@ const p95 = (xs: readonly number[]) =>
     0.95,
   );
 const ms = (x: number) => x.toFixed(1);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
+function loadPolicy(file: string): PolicyDefinition {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return parsePolicy(text, { format: file.endsWith('.json') ? 'json' : 'yaml', sourceName: file })
+    .definition;
+}
+
+// heavy set
 const seedFile = 'packages/viz/test/fixtures/policies/seed-assistant.yaml';
-const base = parsePolicy(readFileSync(join(ROOT, seedFile), 'utf8'), {
-  format: 'yaml',
-  sourceName: seedFile,
-}).definition;
-const sources: string[] = [];
+const base = loadPolicy(seedFile);
+const heavy: string[] = [];
 for (let i = 0; i < DIAGRAMS; i += 1) {
   const def: PolicyDefinition = {
     ...base,
@@ -58,51 +71,72 @@ for (let i = 0; i < DIAGRAMS; i += 1) {
     (d) => d.tool === 'send_email',
   );
   if (tool === undefined) throw new Error('fixture lost send_email');
-  sources.push(tool.mermaid);
+  heavy.push(tool.mermaid);
 }
 
-console.log(
-  `viz bench: ${DIAGRAMS} diagrams (send_email flowchart, ${sources[0]?.split('\n').length} lines each)`,
-);
-console.log(
-  `chromium: ${DEFAULT_CHROMIUM_PATH}; node ${process.version}; load average at start: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+// examples set
+const exampleDir = join(ROOT, 'docs', 'examples', 'policies');
+const exampleFiles = readdirSync(exampleDir)
+  .filter((n) => /\.(ya?ml|json)$/u.test(n))
+  .sort()
+  .map((n) => `docs/examples/policies/${n}`);
+const examples = planOutputs(
+  exampleFiles.map((file) => ({
+    stem: policyStem(file),
+    diagrams: policyToMermaid(loadPolicy(file), { sourceName: file }),
+  })),
+)
+  .sort((a, b) => (a.path < b.path ? -1 : 1))
+  .slice(0, DIAGRAMS)
+  .map((p) => p.diagram.mermaid);
 
-// --- one browser, one page, all diagrams ---
-const walls: number[] = [];
-const starts: number[] = [];
-const perDiagram: number[] = [];
-for (let run = 0; run < ONE_BROWSER_RUNS; run += 1) {
-  const t0 = performance.now();
-  const renderer = await launchRenderer();
-  const t1 = performance.now();
-  for (let i = 0; i < sources.length; i += 1) {
-    const s = performance.now();
-    await renderer.renderSvg(sources[i] ?? '', `bench/${i}`);
-    perDiagram.push(performance.now() - s);
+console.log(
+  `viz bench: ${DIAGRAMS} diagrams per run; chromium ${DEFAULT_CHROMIUM_PATH}; node ${process.version}`,
+);
+console.log(`load average at start: ${load()} (2 vCPU shared with other work)`);
+
+interface OneBrowser {
+  readonly wallMedian: number;
+  readonly renderMedian: number;
+}
+
+async function oneBrowser(name: string, sources: readonly string[]): Promise<OneBrowser> {
+  const walls: number[] = [];
+  const starts: number[] = [];
+  const perDiagram: number[] = [];
+  for (let run = 0; run < ONE_BROWSER_RUNS; run += 1) {
+    const t0 = performance.now();
+    const renderer = await launchRenderer();
+    const t1 = performance.now();
+    for (let i = 0; i < sources.length; i += 1) {
+      const s = performance.now();
+      await renderer.renderSvg(sources[i] ?? '', `bench/${i}`);
+      perDiagram.push(performance.now() - s);
+    }
+    await renderer.close();
+    starts.push(t1 - t0);
+    walls.push(performance.now() - t0);
   }
-  await renderer.close();
-  const t2 = performance.now();
-  starts.push(t1 - t0);
-  walls.push(t2 - t0);
+  const wallMedian = median(walls);
+  console.log('');
+  console.log(
+    `zamburak-viz, ${name} set, one browser + one page per run (${ONE_BROWSER_RUNS} runs of ${sources.length} diagrams):`,
+  );
+  console.log(`  browser start + mermaid load: median ${ms(median(starts))} ms`);
+  console.log(
+    `  per diagram (render only):    median ${ms(median(perDiagram))} ms, p95 ${ms(p95(perDiagram))} ms`,
+  );
+  console.log(
+    `  wall for ${sources.length} diagrams incl. start and close: median ${ms(wallMedian)} ms, min ${ms(Math.min(...walls))} ms`,
+  );
+  console.log(
+    `  => ${ms(wallMedian / sources.length)} ms per diagram amortised; goal <= 3000 ms wall: ${wallMedian <= 3000 ? 'met' : 'NOT met'} (median)`,
+  );
+  return { wallMedian, renderMedian: median(perDiagram) };
 }
-const wallMedian = median(walls);
-console.log('');
-console.log(
-  `zamburak-viz, one browser per run (${ONE_BROWSER_RUNS} runs of ${DIAGRAMS} diagrams):`,
-);
-console.log(`  browser start + mermaid load: median ${ms(median(starts))} ms`);
-console.log(
-  `  per diagram (render only):    median ${ms(median(perDiagram))} ms, p95 ${ms(p95(perDiagram))} ms`,
-);
-console.log(
-  `  wall for ${DIAGRAMS} diagrams incl. start: median ${ms(wallMedian)} ms, max ${ms(Math.max(...walls))} ms`,
-);
-console.log(
-  `  => ${ms(wallMedian / DIAGRAMS)} ms per diagram amortised; goal <= 3000 ms wall: ${wallMedian <= 3000 ? 'met' : 'NOT met'}`,
-);
+
+const heavyResult = await oneBrowser('heavy', heavy);
+const examplesResult = await oneBrowser('examples', examples);
 
 // --- mermaid-cli: one process (and one browser) per diagram ---
 const work = mkdtempSync(join(tmpdir(), 'zv-bench-'));
@@ -119,7 +153,7 @@ const mmdcTimes: number[] = [];
 try {
   for (let i = 0; i < MMDC_RUNS; i += 1) {
     const input = join(work, `d${i}.mmd`);
-    writeFileSync(input, sources[i % sources.length] ?? '');
+    writeFileSync(input, heavy[i % heavy.length] ?? '');
     const s = performance.now();
     const result = spawnSync(
       mmdc,
@@ -151,12 +185,16 @@ try {
 const mmdcMedian = median(mmdcTimes);
 console.log('');
 console.log(
-  `mermaid-cli (mmdc), one invocation per diagram (${mmdcTimes.length} invocations, not ${DIAGRAMS}: each starts a browser):`,
+  `mermaid-cli (mmdc), heavy set, one invocation per diagram (${mmdcTimes.length} invocations, not ${DIAGRAMS}: each starts a browser):`,
 );
 console.log(`  per diagram: median ${ms(mmdcMedian)} ms, p95 ${ms(p95(mmdcTimes))} ms`);
 console.log(`  projected wall for ${DIAGRAMS} diagrams: ${ms(mmdcMedian * DIAGRAMS)} ms`);
 console.log('');
 console.log(
-  `ratio mmdc / zamburak-viz per diagram: ${(mmdcMedian / (wallMedian / DIAGRAMS)).toFixed(1)}x amortised (incl. browser start), ` +
-    `${(mmdcMedian / median(perDiagram)).toFixed(1)}x render-only`,
+  `ratio mmdc / zamburak-viz per diagram (heavy set): ${(mmdcMedian / (heavyResult.wallMedian / DIAGRAMS)).toFixed(1)}x amortised ` +
+    `(incl. browser start), ${(mmdcMedian / heavyResult.renderMedian).toFixed(1)}x render-only`,
 );
+console.log(
+  `examples set: ${ms(examplesResult.wallMedian)} ms wall for ${examples.length} diagrams (${ms(examplesResult.wallMedian / examples.length)} ms per diagram amortised)`,
+);
+console.log(`load average at end: ${load()}`);

@@ -138,7 +138,9 @@ function parseArgs(
         i += 1;
       }
       if (value === undefined || value === '') {
-        throw new VizError('USAGE', 'an option needs a value', { option: name });
+        throw new VizError('USAGE', 'an option needs a value', {
+          option: name.replace(/[^A-Za-z0-9-]/gu, '?'),
+        });
       }
       values.set(name, [...(values.get(name) ?? []), value]);
     } else if (flagOptions.includes(name) && eq === -1) {

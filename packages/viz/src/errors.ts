@@ -1,7 +1,12 @@
 /**
  * The viz package's error family. Codes are stable; the Fluent message id is
- * `viz-<code in kebab-case>`. `data` holds only file names, diagram ids, counts and
- * codes of other packages, never policy text or rendering output.
+ * `viz-<code in kebab-case>`. `data` holds only file names, diagram ids, option names and
+ * format names, never policy text or rendering output. Data per code:
+ *   USAGE { option } or { command }        POLICY_LOAD_FAILED { file } (CLI diagnostic)
+ *   OUTPUT_NAME_COLLISION { file }         INVALID_FORMAT { option, format }
+ *   BROWSER_LAUNCH_FAILED { executablePath }
+ *   RENDER_FAILED { diagram }              RENDERER_CLOSED { diagram }
+ *   IO_FAILED { path, op }
  */
 export const VIZ_ERROR_CODES = [
   'USAGE',
