@@ -169,6 +169,8 @@ function wr(o, ol, k, kl, v, vl) {
   const m = meta(o);
   m.n++;
   const w = kl === undefined ? ol : J(ol, kl);
+  // Which slot a computed key selects is itself information: it reaches every later read.
+  if (kl !== undefined) m.c = J(m.c, kl);
   if (isArray(o)) {
     const i = idx(k);
     if (i < 0) fail('TypeError', 'only index writes are allowed on arrays', w);
