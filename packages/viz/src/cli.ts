@@ -2,8 +2,8 @@
  * `zamburak-viz`: render policy diagrams and check that committed ones are current.
  *
  *   zamburak-viz render [--out DIR] [--format mmd,svg,png] [--force] [--prune]
- *                       [--chromium PATH] [--quiet] <policy...>
- *   zamburak-viz check  [--out DIR] [--require svg,png] [--format text|json] <policy...>
+ *                       [--chromium PATH] [--root DIR] [--quiet] <policy...>
+ *   zamburak-viz check  [--out DIR] [--require svg,png] [--format text|json] [--root DIR] <policy...>
  *
  * Exit codes (docs/architecture.md): 0 ok, 1 usage or I/O error, 3 validation failed
  * (a policy does not load, or `check` found stale/missing/orphaned files).
@@ -71,6 +71,8 @@ Options:
   --force            re-render SVGs even when they already match their .mmd
   --prune            delete generated files of removed tools under the policies' folders
   --chromium PATH    Chromium binary (default: /usr/bin/chromium)
+  --root DIR         name policy files in diagram headers relative to DIR
+                     (default: the working directory; use the same for check)
   --quiet            no progress lines on stderr
   --help             show this help
 `;
@@ -86,6 +88,7 @@ SVG bytes are not compared (they differ across Chromium versions).
 Options:
   --out DIR          output folder (default: ${DEFAULT_OUT_DIR})
   --require LIST     rendered formats that must exist (comma-separated: svg,png)
+  --root DIR         as for render: header names are relative to DIR (default: cwd)
   --format FORMAT    report format: text (default) or json
   --help             show this help
 
@@ -196,11 +199,20 @@ interface LoadedPolicies {
   readonly failed: number;
 }
 
-async function loadPolicies(io: CliIo, files: readonly string[]): Promise<LoadedPolicies> {
+/**
+ * Loads and draws every policy. Header source names are relative to `root` (default: the
+ * working directory), so `render` and `check` agree whatever directory they run from.
+ */
+async function loadPolicies(
+  io: CliIo,
+  files: readonly string[],
+  rootArg: string | undefined,
+): Promise<LoadedPolicies> {
+  const root = resolve(io.cwd, rootArg ?? '.');
   const loaded: { stem: string; diagrams: PolicyDiagrams }[] = [];
   let failed = 0;
   for (const file of files) {
-    const sourceName = displayFile(io.cwd, file);
+    const sourceName = displayFile(root, resolve(io.cwd, file));
     let text: string;
     try {
       text = await readFile(resolve(io.cwd, file), 'utf8');
@@ -234,7 +246,11 @@ async function runRender(
   io: CliIo,
   options: VizCliOptions,
 ): Promise<number> {
-  const args = parseArgs(argv, ['out', 'format', 'chromium'], ['help', 'force', 'prune', 'quiet']);
+  const args = parseArgs(
+    argv,
+    ['out', 'format', 'chromium', 'root'],
+    ['help', 'force', 'prune', 'quiet'],
+  );
   if (args.flags.has('help')) {
     io.stdout(RENDER_HELP);
     return EXIT_OK;
@@ -249,7 +265,11 @@ async function runRender(
       : formatList(formatValues, RENDER_FORMATS, 'format');
   const outArg = args.values.get('out')?.at(-1) ?? DEFAULT_OUT_DIR;
   const outDir = resolve(io.cwd, outArg);
-  const { planned, failed } = await loadPolicies(io, args.positionals);
+  const { planned, failed } = await loadPolicies(
+    io,
+    args.positionals,
+    args.values.get('root')?.at(-1),
+  );
   if (failed > 0) {
     return EXIT_INVALID;
   }
@@ -287,7 +307,7 @@ async function runRender(
 }
 
 async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, ['out', 'format', 'require'], ['help']);
+  const args = parseArgs(argv, ['out', 'format', 'require', 'root'], ['help']);
   if (args.flags.has('help')) {
     io.stdout(CHECK_HELP);
     return EXIT_OK;
@@ -305,7 +325,11 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const required = formatList(args.values.get('require') ?? [], ['svg', 'png'], 'require');
   const outArg = args.values.get('out')?.at(-1) ?? DEFAULT_OUT_DIR;
   const shownOut = displayFile(io.cwd, outArg);
-  const { planned, failed } = await loadPolicies(io, args.positionals);
+  const { planned, failed } = await loadPolicies(
+    io,
+    args.positionals,
+    args.values.get('root')?.at(-1),
+  );
   if (failed > 0) {
     return EXIT_INVALID;
   }

@@ -151,6 +151,21 @@ describe('zamburak-viz render and check', () => {
     expect(again.out.join('')).toContain('0 files written, 11 unchanged');
   });
 
+  it('names sources relative to --root, so check agrees from any working directory', async () => {
+    const io = captureIo(dir);
+    expect(
+      await runVizCli(['render', '--format', 'mmd', '--quiet', '--out', 'gen', ...POLICIES], io),
+    ).toBe(0);
+    const elsewhere = join(dir, 'policies');
+    const fromSub = captureIo(elsewhere);
+    const relPolicies = POLICIES.map((p) => p.replace('policies/', ''));
+    expect(await runVizCli(['check', '--out', '../gen', ...relPolicies], fromSub)).toBe(3);
+    const withRoot = captureIo(elsewhere);
+    expect(
+      await runVizCli(['check', '--root', '..', '--out', '../gen', ...relPolicies], withRoot),
+    ).toBe(0);
+  });
+
   it('reports a browser that does not start as an I/O-class failure (exit 1)', async () => {
     const io = captureIo(dir);
     const code = await runVizCli(
