@@ -20,10 +20,14 @@ const steered: Record<string, string> = {
   'for-of': "for (const ch of a.split('').slice(0, 1)) { strict_sink({ x: 'constant' }); }",
   ternary: "const r = a.length > 2 ? strict_sink({ x: 'constant' }) : 0;",
   'logical-and': "const r = a.length > 2 && strict_sink({ x: 'constant' });",
+  // The sink after an early exit runs only when the exit was not taken (here: not taken).
   'early-return':
-    "function f() { if (a === 'alpha') { return 1; } return 2; } f(); strict_sink({ x: 'constant' });",
+    "function f() { if (a === 'other') { return 1; } strict_sink({ x: 'constant' }); return 2; } f();",
   'early-break':
-    "for (const n of [1, 2, 3]) { if (a === 'alpha') { break; } } strict_sink({ x: 'constant' });",
+    "for (const n of [1, 2, 3]) { if (a === 'other') { break; } strict_sink({ x: 'constant' }); }",
+  'early-continue':
+    "for (const n of [1, 2]) { if (a === 'other') { continue; } strict_sink({ x: 'constant' }); }",
+  throw: "try { if (a === 'other') { throw 1; } strict_sink({ x: 'constant' }); } catch (e) { }",
   'caught-exception':
     "try { if (a === 'alpha') { throw 1; } } catch (e) { strict_sink({ x: 'constant' }); }",
 };
@@ -64,5 +68,14 @@ describe('strict-mode control-context propagation (seed 001 mechanistic suite)',
     expect(exec.pending?.arguments.x?.integrity).toEqual([]);
     expect(exec.pending?.arguments.x?.confidentiality).toContain('A');
     exec.dispose();
+  });
+});
+
+describe('early exits are scoped to the construct they leave', () => {
+  it('an effect after a function that returned early is not steered by the branch inside it', async () => {
+    const exec = await strict.runtime.start(
+      `${HEAD}function f() { if (a === 'alpha') { return 1; } return 2; } f(); strict_sink({ x: 'constant' });`,
+    );
+    expect(exec.status, JSON.stringify(exec.decisions)).toBe('completed');
   });
 });
