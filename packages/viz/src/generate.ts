@@ -289,6 +289,11 @@ const DEFAULT_FIELDS: ReadonlySet<string> = new Set([
   '(policy) default_action',
 ]);
 
+/** Every rule field the generator draws with its own wording (others: `genericView`). */
+export function knownRuleFields(): readonly string[] {
+  return [...Object.keys(RULE_VIEWS), ...MODIFIER_FIELDS, ...DEFAULT_FIELDS].sort();
+}
+
 function genericView(field: string, c: RuleContext): RuleView {
   const name = c.arg === undefined ? field : `${c.arg}: ${field.replace('arg_rules[].', '')}`;
   return {

@@ -8,6 +8,7 @@ import {
 } from '@zamburak/policy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { knownRuleFields } from '../src/generate.js';
 import {
   checkGenerated,
   HEADER_PREFIX,
@@ -234,6 +235,40 @@ describe('policyToMermaid', () => {
     expect(tool('Allow')).toBe('RequireConfirmation');
     expect(tool('RequireDraft')).toBe('RequireDraft');
     expect(tool('Deny')).toBe('Deny');
+  });
+
+  it('has its own wording for every rule field of the engine order (a new field must be worded here)', () => {
+    const known = new Set(knownRuleFields());
+    const missing = DECISION_ORDER.flatMap((s) => s.fields).filter((f) => !known.has(f));
+    expect(missing).toEqual([]);
+  });
+
+  it('still draws an unknown rule field (generic wording), failing towards the stage outcome', () => {
+    const order: VizStage[] = [
+      {
+        id: 'future',
+        order: 1,
+        title: 'Future checks',
+        fields: ['future_rule'],
+        outcomes: ['Deny'],
+      },
+      ...(DECISION_ORDER as readonly VizStage[]).filter((s) => s.id === 'default'),
+    ];
+    const tool = {
+      tool: 't',
+      side_effect_class: 'Pure',
+      future_rule: ['A'],
+    } as unknown as ToolPolicy;
+    const [d] = policyToMermaid(policy([tool]), { sourceName: 'x', order }).tools;
+    expect(d?.decisions).toEqual([
+      {
+        nodeId: 'S1_future_future_rule',
+        stage: 'future',
+        field: 'future_rule',
+        outcome: 'Deny',
+        lines: ['future_rule =', 'A?'],
+      },
+    ]);
   });
 
   it('follows whatever order it is given (a property over permutations of the stages)', () => {
