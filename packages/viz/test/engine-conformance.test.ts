@@ -197,6 +197,23 @@ function check(def: PolicyDefinition, tool: ToolPolicy, world: World) {
 }
 
 describe('diagrams agree with the policy engine', () => {
+  it('summary: a tool the policy does not list is denied, whatever default_action says', () => {
+    const file = 'packages/viz/test/fixtures/policies/minimal.yaml';
+    const def = parsePolicy(readFileSync(join(REPO_ROOT, file), 'utf8'), {
+      format: 'yaml',
+      sourceName: file,
+    }).definition;
+    expect(def.default_action).toBe('RequireConfirmation');
+    expect(policyToMermaid(def, { sourceName: file }).summary.mermaid).toContain(
+      'tools not listed<br/>Deny (fail closed)',
+    );
+    const unlisted: ToolPolicy = { tool: 'not_in_policy', side_effect_class: 'Pure' };
+    expect(check(def, unlisted, violateEverything(def, unlisted))).toMatchObject({
+      kind: 'Deny',
+      reasonCode: 'UNKNOWN_TOOL',
+    });
+  });
+
   for (const file of policyFiles(FIXTURE_POLICIES)) {
     const def = parsePolicy(readFileSync(join(REPO_ROOT, file), 'utf8'), {
       format: file.endsWith('.json') ? 'json' : 'yaml',
