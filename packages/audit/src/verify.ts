@@ -5,7 +5,8 @@
  * classifies the first failure.
  */
 import { readFileSync } from 'node:fs';
-import { sha256Hex } from './canonical.js';
+import type Database from 'better-sqlite3';
+import { sha256Hex, sha256Tagged } from './canonical.js';
 import { type AuditSource, withDb } from './db.js';
 import { AuditError, type AuditReasonCode } from './errors.js';
 import { parseJsonl } from './jsonl.js';
@@ -54,6 +55,42 @@ export type VerifyResult = VerifyOk | VerifyFailure;
 const REF_RE = /(?:sum|ctx)_[0-9a-f]{32}/g;
 const WINDOW = 64;
 const CHUNK = 4096;
+
+/** SQL for one optional string field of the canonical record (see record.ts). */
+const opt = (col: string, key: string) =>
+  `CASE WHEN ${col} IS NULL THEN '' ELSE '"${key}":' || json_quote(${col}) || ',' END`;
+
+/**
+ * The canonical record built by SQLite, equal to `canonicalRecord` for every record the
+ * writer produces. It is injective (JSON tokens under fixed keys; non-integers where
+ * integers belong become a NUL that no canonical record contains), so a row it confirms is
+ * the row that was hashed; rows it does not confirm go to the JavaScript path.
+ */
+export const CANONICAL_SQL = [
+  "'{'",
+  opt('arg_refs', 'argRefs'),
+  opt('attrs', 'attrs'),
+  `CASE WHEN call_id IS NULL THEN '' WHEN typeof(call_id) = 'integer' THEN '"callId":' || call_id || ',' ELSE char(0) END`,
+  opt('context_ref', 'contextRef'),
+  opt('decision', 'decision'),
+  `'"event":' || json_quote(event) || ','`,
+  opt('execution_id', 'executionId'),
+  opt('payload_hash', 'payloadHash'),
+  opt('policy_hash', 'policyHash'),
+  opt('reason_code', 'reasonCode'),
+  `'"redacted":' || CASE WHEN typeof(redacted) = 'integer' AND redacted = 0 THEN 'false' WHEN typeof(redacted) = 'integer' AND redacted = 1 THEN 'true' ELSE char(0) END || ','`,
+  opt('rule_path', 'rulePath'),
+  `'"seq":' || seq || ','`,
+  opt('subject', 'subject'),
+  opt('tool', 'tool'),
+  `'"ts":' || json_quote(ts)`,
+  `CASE WHEN witness_hash IS NULL THEN '' ELSE ',"witnessHash":' || json_quote(witness_hash) END`,
+  "'}'",
+].join(' || ');
+
+const FAST_SQL =
+  `SELECT seq, prev_hash, hash, ${CANONICAL_SQL}, event, arg_refs, context_ref, attrs ` +
+  `FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`;
 
 interface Fail {
   reason: AuditReasonCode;
@@ -153,11 +190,36 @@ class Checker {
       return 'chain';
     }
     if (computed !== hash) return 'chain';
-    if (seq === 1 && (a[2] !== 'genesis' || a[17] !== GENESIS_PREV_HASH)) {
+    return this.accept(seq, hash, a[2], a[9], a[10], a[15]);
+  }
+
+  /**
+   * Fast path: `[seq, prevHash, hash, canonical, event, argRefs, contextRef, attrs]` with the
+   * canonical record built by SQLite (FAST_SQL). 'slow' means "check this row with the
+   * JavaScript path", which alone decides failures.
+   */
+  stepFast(a: readonly unknown[]): 'slow' | Fail | undefined {
+    const seq = a[0] as number;
+    const prev = a[1];
+    const hash = a[2];
+    const canonical = a[3];
+    if (seq !== this.p + 1 || prev !== this.H || typeof canonical !== 'string') return 'slow';
+    if (typeof hash !== 'string' || sha256Tagged(prev + canonical) !== hash) return 'slow';
+    return this.accept(seq, hash, a[4], a[5], a[6], a[7]);
+  }
+
+  /** Checks that do not depend on the hash: genesis, summaries, seals, the expected head. */
+  accept(
+    seq: number,
+    hash: string,
+    event: unknown,
+    argRefs: unknown,
+    contextRef: unknown,
+    attrs: unknown,
+  ): Fail | undefined {
+    if (seq === 1 && (event !== 'genesis' || this.H !== GENESIS_PREV_HASH)) {
       return fail('BAD_GENESIS', 1);
     }
-    const argRefs = a[9];
-    const contextRef = a[10];
     if (argRefs !== null || contextRef !== null) {
       const text = String(argRefs ?? '') + ' ' + String(contextRef ?? '');
       for (const m of text.matchAll(REF_RE)) {
@@ -166,9 +228,9 @@ class Checker {
         if (st === 'edited') return fail('SUMMARY_EDITED', seq, { ref: m[0] });
       }
     }
-    if (a[2] === 'archive_sealed' && typeof a[15] === 'string') {
+    if (event === 'archive_sealed' && typeof attrs === 'string') {
       try {
-        const at = JSON.parse(a[15]) as { lastSeq?: unknown; headHash?: unknown };
+        const at = JSON.parse(attrs) as { lastSeq?: unknown; headHash?: unknown };
         if (typeof at.lastSeq === 'number' && typeof at.headHash === 'string') {
           this.sealedThrough = at.lastSeq;
           this.sealHead = at.headHash;
@@ -295,36 +357,57 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
         checker.count,
       );
     }
-    // Chunked reads: `.all()` on ranges is much cheaper per row than `.iterate()`.
-    const stmt = db
+    // Chunked reads: `.all()` on ranges is much cheaper per row than `.iterate()`. The fast
+    // path lets SQLite build the canonical record; any row it does not confirm is checked
+    // by the JavaScript path, which alone reports failures.
+    const full = db
       .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`)
       .raw(true);
-    let chainAt: RecordRow | undefined;
+    const one = db.prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq = ?`).raw(true);
+    let fast: Database.Statement | undefined;
+    try {
+      fast = db.prepare(FAST_SQL).raw(true);
+    } catch {
+      fast = undefined;
+    }
+    let chainSeq: number | undefined;
     let direct: Fail | undefined;
     let after = -1;
     scan: for (;;) {
-      const chunk = stmt.all(after) as unknown[][];
+      let chunk: unknown[][] | undefined;
+      let isFast = false;
+      if (fast !== undefined) {
+        try {
+          chunk = fast.all(after) as unknown[][];
+          isFast = true;
+        } catch {
+          fast = undefined; // e.g. a BLOB planted in a text column: JavaScript path only
+        }
+      }
+      if (chunk === undefined) chunk = full.all(after) as unknown[][];
       for (const a of chunk) {
-        const res = checker.step(a);
+        const seq = a[0] as number;
+        let res: 'chain' | 'slow' | Fail | undefined = isFast ? checker.stepFast(a) : 'slow';
+        if (res === 'slow') res = checker.step(isFast ? (one.get(seq) as unknown[]) : a);
         if (res === 'chain') {
-          chainAt = rowFromArray(a);
+          chainSeq = seq;
           break scan;
         }
         if (res !== undefined) {
           direct = res;
           break scan;
         }
-        after = a[0] as number;
+        after = seq;
       }
       if (chunk.length < CHUNK) break;
     }
     if (direct) return failure(direct, checker.count);
-    if (chainAt !== undefined) {
+    if (chainSeq !== undefined) {
       const rest = (
         db
           .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq >= ? ORDER BY seq LIMIT ?`)
           .raw(true)
-          .all(chainAt.seq, 4 * WINDOW) as unknown[][]
+          .all(chainSeq, 4 * WINDOW) as unknown[][]
       ).map(rowFromArray);
       return failure(classify(checker.p, checker.H, rest), checker.count);
     }

@@ -9,7 +9,11 @@ import {
   parseAuditJsonl,
   SECURITY_EVENT_TYPES,
   verifyAuditJsonl,
+  verifyAuditLog,
 } from '../src/index.js';
+import { canonicalRecord, rowFromArray } from '../src/record.js';
+import { SELECT_COLUMNS } from '../src/schema.js';
+import { CANONICAL_SQL } from '../src/verify.js';
 import { KEY, stepClock } from './helpers.js';
 
 const alnum = fc.stringMatching(/^[A-Za-z0-9]{16,32}$/);
@@ -100,6 +104,17 @@ describe('properties', () => {
             const verified = verifyAuditJsonl(text, { expectedHead: head });
             expect(verified).toMatchObject({ ok: true, records: events.length + 1 });
             expect(parseAuditJsonl(text)).toEqual(log.records());
+            // The database verifier (SQLite-built canonical form) agrees, row for row.
+            expect(verifyAuditLog(log.db, { expectedHead: head })).toMatchObject({ ok: true });
+            const sqlCanon = log.db
+              .prepare(`SELECT ${CANONICAL_SQL} AS c FROM records ORDER BY seq`)
+              .pluck()
+              .all() as string[];
+            const rows = log.db
+              .prepare(`SELECT ${SELECT_COLUMNS} FROM records ORDER BY seq`)
+              .raw(true)
+              .all() as unknown[][];
+            expect(sqlCanon).toEqual(rows.map((a) => canonicalRecord(rowFromArray(a))));
             const db: Database.Database = log.db;
             const dump = JSON.stringify([
               db.prepare('SELECT * FROM records').all(),

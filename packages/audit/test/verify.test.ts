@@ -241,6 +241,22 @@ describe('verifyAuditLog: tampering with triggers dropped (direct file edits)', 
     expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 2 });
   });
 
+  it('EDITED: a BLOB planted in a text column (SQLite fast path falls back)', () => {
+    const { path } = sample();
+    tamper(path, (db) =>
+      db.prepare('UPDATE records SET tool = ? WHERE seq = 11').run(Buffer.from('x')),
+    );
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 11 });
+  });
+
+  it('EDITED: a value the SQLite canonical form would escape differently', () => {
+    const { path } = sample();
+    tamper(path, (db) =>
+      db.prepare("UPDATE records SET tool = 'a\u2028\"b' || char(1) WHERE seq = 13").run(),
+    );
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 13 });
+  });
+
   it('MALFORMED_RECORD or EDITED: a column holding the wrong type', () => {
     const { path } = sample();
     tamper(path, (db) => db.prepare("UPDATE records SET call_id = 'x' WHERE seq = 4").run());
