@@ -672,7 +672,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         reject('CLASS_UNSUPPORTED', e);
         break;
       case 'MetaProperty':
-        reject('IMPORT_EXPORT_FORBIDDEN', e);
+        reject('UNSUPPORTED_SYNTAX', e, 'MetaProperty');
         break;
       case 'ImportExpression':
         reject('IMPORT_EXPORT_FORBIDDEN', e);

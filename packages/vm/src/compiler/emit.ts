@@ -1,5 +1,6 @@
 import type * as A from 'acorn';
 import { type Analysis, type FnInfo, reject, staticKey } from './analyze.js';
+import { ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS } from './builtins.js';
 
 /** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
 interface Res {
@@ -58,46 +59,7 @@ const HELPERS = [
 ];
 
 /** Names of builtin methods that never call back into plan code. */
-const PLAIN_METHODS = new Set([
-  'at',
-  'charAt',
-  'charCodeAt',
-  'codePointAt',
-  'concat',
-  'endsWith',
-  'includes',
-  'indexOf',
-  'lastIndexOf',
-  'normalize',
-  'padEnd',
-  'padStart',
-  'repeat',
-  'replace',
-  'replaceAll',
-  'slice',
-  'startsWith',
-  'substring',
-  'substr',
-  'toLowerCase',
-  'toUpperCase',
-  'trim',
-  'trimEnd',
-  'trimStart',
-  'toString',
-  'split',
-  'localeCompare',
-  'toFixed',
-  'toPrecision',
-  'push',
-  'pop',
-  'shift',
-  'unshift',
-  'splice',
-  'join',
-  'reverse',
-  'fill',
-  'flat',
-]);
+const PLAIN_METHODS = new Set<string>([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS]);
 
 const STABLE_LABEL = /^\$(LIT|\d+l)$/;
 const SIMPLE = /^[A-Za-z_$][\w$]*$/;

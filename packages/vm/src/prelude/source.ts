@@ -1,3 +1,5 @@
+import { ARRAY_CALLBACK_METHODS, NUMBER_METHODS, STRING_METHODS } from '../compiler/builtins.js';
+
 /**
  * The in-VM runtime library ("prelude"). Plain JavaScript evaluated in the QuickJS context
  * after the embedder's label algebra (`globalThis.__zamburakLabels`) and before the compiled
@@ -12,7 +14,8 @@
  * join(value, ref[, key]) in the slot and, for a new key or a length change, joins the key
  * and ref labels into `c`. Labels mean nothing here: only the embedder's `join` combines them.
  *
- * Written without template literals so it can live in a TypeScript template string.
+ * Written without template literals so it can live in a TypeScript template string (the only
+ * substitutions are the shared method lists of `src/compiler/builtins.ts`).
  */
 // biome-ignore lint/complexity/noUselessStringRaw: keeps any future backslash in the prelude literal
 export const PRELUDE_SOURCE = String.raw`(function () {
@@ -325,13 +328,9 @@ function drive(g) {
   if (!r.done) fail('TypeError', 'an external call cannot happen inside this callback here', LIT);
   return r.value;
 }
-const STR_METHODS = new Set(['at', 'charAt', 'charCodeAt', 'codePointAt', 'concat', 'endsWith',
-  'includes', 'indexOf', 'lastIndexOf', 'normalize', 'padEnd', 'padStart', 'repeat', 'replace',
-  'replaceAll', 'slice', 'startsWith', 'substring', 'substr', 'toLowerCase', 'toUpperCase', 'trim',
-  'trimEnd', 'trimStart', 'toString', 'split', 'localeCompare']);
-const NUM_METHODS = new Set(['toFixed', 'toString', 'toPrecision']);
-const CB_METHODS = new Set(['map', 'filter', 'reduce', 'reduceRight', 'find', 'findIndex', 'findLast',
-  'findLastIndex', 'some', 'every', 'forEach', 'sort', 'flatMap']);
+const STR_METHODS = new Set(${JSON.stringify(STRING_METHODS)});
+const NUM_METHODS = new Set(${JSON.stringify(NUMBER_METHODS)});
+const CB_METHODS = new Set(${JSON.stringify(ARRAY_CALLBACK_METHODS)});
 function argsLabel(l, args, als) {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];

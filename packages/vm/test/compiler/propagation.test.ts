@@ -130,6 +130,7 @@ describe('operators and strings', () => {
   });
   it('coercion of a container reveals its contents (deep label)', async () => {
     expect(await labelOf('return "" + [inputs.secret];')).toEqual(['secret']);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: plan source
     expect(await labelOf('return `${[1, [inputs.secret]]}`;')).toEqual(['secret']);
     expect(await labelOf('return [inputs.n] * 2;')).toEqual(['n']);
   });
@@ -144,6 +145,7 @@ describe('operators and strings', () => {
     expect(await labelOf('return inputs.secret.length;')).toEqual(['secret']);
   });
   it('template literals join all parts', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: plan source
     expect(await labelOf('return `${inputs.pub}:${inputs.secret}`;')).toEqual(['pub', 'secret']);
   });
   it('string methods join receiver and argument labels', async () => {

@@ -1,0 +1,72 @@
+/**
+ * Builtin methods the prelude implements with label propagation. Shared by the prelude source,
+ * the compiler and the coverage matrix so the three cannot drift apart.
+ */
+export const STRING_METHODS = [
+  'at',
+  'charAt',
+  'charCodeAt',
+  'codePointAt',
+  'concat',
+  'endsWith',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'localeCompare',
+  'normalize',
+  'padEnd',
+  'padStart',
+  'repeat',
+  'replace',
+  'replaceAll',
+  'slice',
+  'split',
+  'startsWith',
+  'substr',
+  'substring',
+  'toLowerCase',
+  'toString',
+  'toUpperCase',
+  'trim',
+  'trimEnd',
+  'trimStart',
+] as const;
+
+export const NUMBER_METHODS = ['toFixed', 'toPrecision', 'toString'] as const;
+
+/** Array methods that never call plan code. */
+export const ARRAY_METHODS = [
+  'at',
+  'concat',
+  'fill',
+  'flat',
+  'includes',
+  'indexOf',
+  'join',
+  'lastIndexOf',
+  'pop',
+  'push',
+  'reverse',
+  'shift',
+  'slice',
+  'splice',
+  'toString',
+  'unshift',
+] as const;
+
+/** Array methods that call a plan callback (generator functions in the prelude). */
+export const ARRAY_CALLBACK_METHODS = [
+  'every',
+  'filter',
+  'find',
+  'findIndex',
+  'findLast',
+  'findLastIndex',
+  'flatMap',
+  'forEach',
+  'map',
+  'reduce',
+  'reduceRight',
+  'some',
+  'sort',
+] as const;

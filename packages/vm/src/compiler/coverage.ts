@@ -1,0 +1,385 @@
+/**
+ * The coverage matrix: every ESTree node type acorn produces for ES2022 and every builtin a
+ * plan can reach, each either supported (with its propagation rule and the test that covers it)
+ * or rejected (with its compile error code). `docs/coverage-matrix.md` is rendered from this
+ * table by `packages/vm/scripts/coverage-matrix.ts`; a test fails when the two differ, when a
+ * node type acorn can produce is missing here, or when a named test does not exist.
+ */
+import { BUILTIN_CALLS, BUILTIN_CONSTANTS, FORBIDDEN_GLOBALS } from './analyze.js';
+import {
+  ARRAY_CALLBACK_METHODS,
+  ARRAY_METHODS,
+  NUMBER_METHODS,
+  STRING_METHODS,
+} from './builtins.js';
+import type { VmCompileErrorCode } from './errors.js';
+
+/** A test reference: `<file under packages/vm/test/compiler>#<text of the test title>`, or a corpus plan. */
+export type TestRef = string;
+
+export type CoverageEntry =
+  | { readonly status: 'supported'; readonly rule: string; readonly test: TestRef }
+  | { readonly status: 'rejected'; readonly code: VmCompileErrorCode; readonly note?: string };
+
+const P = 'propagation.test.ts#';
+const C = 'corpus:';
+const R = (code: VmCompileErrorCode, note?: string): CoverageEntry =>
+  note === undefined ? { status: 'rejected', code } : { status: 'rejected', code, note };
+const S = (rule: string, test: TestRef): CoverageEntry => ({ status: 'supported', rule, test });
+
+/** Every ESTree node type of ES2022 (as acorn names them). */
+export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
+  Program: S(
+    'the top level runs as the plan generator; `return` or the last expression statement is the result (label = its label)',
+    `${C}098-last-expression-result`,
+  ),
+  Identifier: S(
+    'variable `x` has a companion label `x$l`; `inputs` carries each input label per slot; undeclared names are rejected',
+    `${C}099-inputs`,
+  ),
+  Literal: S('label literal(); regular expressions and BigInt are rejected', `${C}001-literals`),
+  ExpressionStatement: S(
+    'evaluates the expression; no label effect',
+    `${C}098-last-expression-result`,
+  ),
+  BlockStatement: S('lexical scope; labels scoped like their variables', `${C}097-block-scope`),
+  EmptyStatement: S('nothing', `${C}096-empty-statement`),
+  DebuggerStatement: R('UNSUPPORTED_SYNTAX'),
+  WithStatement: R('WITH_FORBIDDEN'),
+  ReturnStatement: S(
+    'result label = value label (⊔ pc in strict mode); an early return keeps the pc raise until the end of the function',
+    `${P}pc stays raised after an early return inside a secret branch`,
+  ),
+  LabeledStatement: S(
+    'on loops only (others: LABEL_UNSUPPORTED); the labelled loop is the jump target for pc lowering',
+    `${C}029-labelled-break`,
+  ),
+  BreakStatement: S(
+    'a break under a raised pc keeps the raise until the end of its target loop',
+    `${P}pc stays raised after a break by secret until the loop ends`,
+  ),
+  ContinueStatement: S(
+    'like break: the raise stays until the end of the target loop',
+    `${C}030-labelled-continue`,
+  ),
+  IfStatement: S(
+    'pc ⊔= test label in both branches; lowered after the if unless a branch jumps out',
+    `${P}if`,
+  ),
+  SwitchStatement: S(
+    'pc ⊔= discriminant label and each evaluated case test label',
+    `${C}016-switch`,
+  ),
+  SwitchCase: S('case tests raise the pc when evaluated', `${C}017-switch-case`),
+  ThrowStatement: S(
+    'the thrown value keeps its label; the throw-site pc travels with it',
+    `${P}a thrown value keeps its label into the catch`,
+  ),
+  TryStatement: S(
+    'catch runs under pc ⊔ exception label ⊔ throw-site pc; QuickJS internal errors (limits) are not catchable',
+    `${P}pc inside a catch carries the exception label`,
+  ),
+  CatchClause: S('the parameter gets the exception label; patterns allowed', `${P}catch`),
+  WhileStatement: S('pc ⊔= test label on every iteration, lowered at loop exit', `${P}while`),
+  DoWhileStatement: S('as while; the body runs once before the first test', `${C}019-do-while`),
+  ForStatement: S(
+    'pc ⊔= test label on every iteration; per-iteration let bindings (and their labels) kept',
+    `${P}pc at a call: loop count by secret`,
+  ),
+  ForInStatement: S(
+    'keys labelled ref ⊔ structure label; pc ⊔= that label; keys deleted during the loop are skipped',
+    `${C}027-for-in`,
+  ),
+  ForOfStatement: S(
+    'arrays and strings only; element label = ref ⊔ structure ⊔ slot; pc ⊔= ref ⊔ structure',
+    `${C}023-for-of-array`,
+  ),
+  FunctionDeclaration: S(
+    'parameters get argument labels; the result label is returned through the prelude register; generator if it can reach an external call',
+    `${P}functions: arguments and returns carry labels; closures capture them`,
+  ),
+  VariableDeclaration: S(
+    'let/const; value label (⊔ pc in strict mode); var is rejected',
+    `${C}002-let-const`,
+  ),
+  VariableDeclarator: S('an uninitialised let gets literal()', `${C}003-let-uninitialised`),
+  ThisExpression: R('THIS_FORBIDDEN'),
+  ArrayExpression: S(
+    'slots = element labels; structure label literal() (⊔ pc in strict mode); holes rejected',
+    `${P}spread and destructuring keep slot labels`,
+  ),
+  ObjectExpression: S(
+    'slots = property value labels (⊔ computed key label); structure literal() (⊔ pc)',
+    `${P}slot precision: a write to one key leaves the others alone`,
+  ),
+  Property: S(
+    'init and method properties; get/set are ACCESSOR_UNSUPPORTED; coercion-hook names are FORBIDDEN_PROPERTY',
+    `${C}066-method-shorthand`,
+  ),
+  FunctionExpression: S(
+    'as FunctionDeclaration; the function value is labelled literal() (⊔ pc)',
+    `${C}034-function-expr`,
+  ),
+  ArrowFunctionExpression: S('as FunctionExpression (no this/arguments)', `${C}035-arrow`),
+  UnaryExpression: S(
+    'result = operand label (deep label when a container is coerced); delete joins the key into the structure',
+    `${P}unary and update operators keep the operand label`,
+  ),
+  UpdateExpression: S('the variable/slot keeps its label (⊔ pc in strict mode)', `${C}008-update`),
+  BinaryExpression: S(
+    'result = ⊔ operand labels (deep label for coerced containers); `in` joins key, ref and structure; instanceof is OPERATOR_UNSUPPORTED',
+    `${P}binary operators join operand labels`,
+  ),
+  AssignmentExpression: S(
+    'variable or slot gets the value label (⊔ pc in strict mode); a slot write makes a new version',
+    `${P}versions: an overwrite replaces the slot label (flow-sensitive)`,
+  ),
+  LogicalExpression: S(
+    'result = deciding operand label ⊔ chosen operand label; the right operand runs under pc ⊔ left label',
+    `${P}logical operators: the chosen operand and the deciding one`,
+  ),
+  MemberExpression: S(
+    'read = ref ⊔ structure ⊔ slot (⊔ key label when computed); own data properties only',
+    `${P}key by secret taints the read`,
+  ),
+  ConditionalExpression: S(
+    'result = test label ⊔ chosen branch label; branches run under pc ⊔ test label',
+    `${P}ternary result carries the condition label`,
+  ),
+  CallExpression: S(
+    'plan functions: labels passed with arguments; externals: suspend with per-argument label and deep label and the pc; builtins: see below',
+    `${P}argument label vs deep label`,
+  ),
+  NewExpression: S(
+    'only `new Error(message)`; anything else NEW_UNSUPPORTED',
+    `${C}061-error-name`,
+  ),
+  SequenceExpression: S('label of the last expression', `${C}071-sequence`),
+  YieldExpression: R('GENERATOR_OR_ASYNC_FORBIDDEN'),
+  AwaitExpression: R('GENERATOR_OR_ASYNC_FORBIDDEN'),
+  TemplateLiteral: S(
+    'result = ⊔ labels of all substitutions (deep for containers)',
+    `${P}template literals join all parts`,
+  ),
+  TaggedTemplateExpression: R('TAGGED_TEMPLATE_UNSUPPORTED'),
+  TemplateElement: S('literal text, no label', `${C}053-template-element`),
+  ObjectPattern: S(
+    'each binding gets ref ⊔ structure ⊔ slot of its key; rest gets the remaining slots',
+    `${P}spread and destructuring keep slot labels`,
+  ),
+  ArrayPattern: S(
+    'each binding gets ref ⊔ structure ⊔ slot of its index',
+    `${C}043-destructure-array`,
+  ),
+  RestElement: S('a new array whose slots keep the element labels', `${C}039-rest-params`),
+  AssignmentPattern: S(
+    'default taken: label = value label ⊔ default label',
+    `${C}038-default-params`,
+  ),
+  ClassBody: R('CLASS_UNSUPPORTED'),
+  MethodDefinition: R('CLASS_UNSUPPORTED'),
+  ClassDeclaration: R('CLASS_UNSUPPORTED'),
+  ClassExpression: R('CLASS_UNSUPPORTED'),
+  PropertyDefinition: R('CLASS_UNSUPPORTED'),
+  StaticBlock: R('CLASS_UNSUPPORTED'),
+  PrivateIdentifier: R('CLASS_UNSUPPORTED'),
+  Super: R('CLASS_UNSUPPORTED'),
+  MetaProperty: R('UNSUPPORTED_SYNTAX', '`new.target`; `import.meta` is a parse error in scripts'),
+  ImportDeclaration: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ImportSpecifier: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ImportDefaultSpecifier: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ImportNamespaceSpecifier: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ImportAttribute: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ExportNamedDeclaration: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ExportSpecifier: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ExportDefaultDeclaration: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ExportAllDeclaration: R('PLAN_PARSE_ERROR', 'plans are scripts'),
+  ImportExpression: R('IMPORT_EXPORT_FORBIDDEN'),
+  ChainExpression: S(
+    'short-circuit result labelled with the nullish operand label; otherwise as the member read/call',
+    `${C}054-optional-chain`,
+  ),
+  SpreadElement: S(
+    'spread elements keep their slot labels ⊔ the source ref and structure',
+    `${C}050-spread-object`,
+  ),
+  ParenthesizedExpression: R(
+    'UNSUPPORTED_SYNTAX',
+    'not produced: the parser runs without preserveParens',
+  ),
+};
+
+const ARRAY_CORPUS: Record<string, string> = {
+  push: '073-array-push-pop',
+  pop: '073-array-push-pop',
+  shift: '073-array-push-pop',
+  unshift: '073-array-push-pop',
+  slice: '074-array-slice-splice',
+  splice: '074-array-slice-splice',
+  concat: '075-array-concat-join',
+  toString: '075-array-concat-join',
+  lastIndexOf: '076-array-search',
+  includes: '076-array-search',
+  at: '076-array-search',
+  reverse: '077-array-reverse-fill-flat',
+  fill: '077-array-reverse-fill-flat',
+  flat: '077-array-reverse-fill-flat',
+  reduceRight: '079-array-reduce',
+  findIndex: '080-array-find',
+  findLast: '080-array-find',
+  findLastIndex: '080-array-find',
+  forEach: '081-array-some-every-foreach',
+  flatMap: '083-array-flatmap',
+};
+
+/** Reachable builtins: global functions, namespace members and methods. */
+export function builtinCoverage(): Record<string, CoverageEntry> {
+  const out: Record<string, CoverageEntry> = {};
+  const pureRule = 'result = ⊔ argument labels (deep label for containers)';
+  for (const name of [...BUILTIN_CALLS].sort()) {
+    if (name.startsWith('Math.'))
+      out[name] = S(pureRule, `${P}Math and conversions join argument labels`);
+    else if (name === 'Error')
+      out[name] = S(
+        'the message slot keeps the argument label',
+        `${P}an Error message keeps its label`,
+      );
+    else if (name === 'JSON.stringify')
+      out[name] = S(
+        'result = deep label of the value (replacer refused at run time)',
+        `${P}JSON round trip keeps labels`,
+      );
+    else if (name === 'JSON.parse')
+      out[name] = S(
+        'every slot of the result = label of the text (reviver refused)',
+        `${P}JSON round trip keeps labels`,
+      );
+    else if (name === 'Object.keys')
+      out[name] = S('elements = ref ⊔ structure label', `${P}Object.keys/values/entries`);
+    else if (name === 'Object.values' || name === 'Object.entries')
+      out[name] = S('elements keep ref ⊔ structure ⊔ slot', `${P}Object.keys/values/entries`);
+    else if (name.startsWith('Object.') || name.startsWith('Array.'))
+      out[name] = S('slots carried over; structure ⊔ argument ref labels', `${C}091-object-static`);
+    else out[name] = S(pureRule, `${C}094-conversions`);
+  }
+  for (const name of [...BUILTIN_CONSTANTS].sort()) out[name] = S('literal()', `${C}093-math`);
+  out['Math.random'] = R('NONDETERMINISM_FORBIDDEN');
+  out['other Object/Array/JSON/Math/Number/String members'] = R('UNKNOWN_BUILTIN');
+  for (const [name, code] of [...FORBIDDEN_GLOBALS].sort((a, b) => a[0].localeCompare(b[0]))) {
+    out[name] = R(code);
+  }
+  for (const m of STRING_METHODS) {
+    out[`String.prototype.${m}`] = S(
+      m === 'split'
+        ? 'array whose structure and slots = receiver ⊔ argument labels'
+        : 'result = receiver ⊔ argument labels',
+      `${P}string methods join receiver and argument labels`,
+    );
+  }
+  for (const m of NUMBER_METHODS) {
+    out[`Number.prototype.${m}`] = S(
+      'result = receiver ⊔ argument labels',
+      `${C}090-number-methods`,
+    );
+  }
+  const arrayRule: Record<string, string> = {
+    push: 'new slots = value ⊔ ref (⊔ pc strict); structure ⊔= ref',
+    pop: 'result = ref ⊔ structure ⊔ slot; structure ⊔= ref',
+    shift: 'as pop',
+    unshift: 'as push; slot labels move with their elements',
+    slice: 'new array; slots keep labels; structure = ref ⊔ structure ⊔ argument labels',
+    splice: 'slot labels move with their elements; structure ⊔= ref ⊔ argument labels',
+    concat: 'slots keep labels ⊔ source ref and structure',
+    join: 'result = ref ⊔ structure ⊔ every slot (deep) ⊔ separator',
+    toString: 'as join',
+    indexOf: 'result = ref ⊔ structure ⊔ every slot ⊔ argument',
+    lastIndexOf: 'as indexOf',
+    includes: 'as indexOf',
+    at: 'as a computed read',
+    fill: 'written slots = value ⊔ ref ⊔ arguments; structure ⊔= those',
+    flat: 'slots keep labels ⊔ nested ref/structure',
+    reverse: 'slot labels move with their elements; structure ⊔= ref',
+    map: 'result slot i = callback result label; callbacks run under pc ⊔ ref ⊔ structure',
+    flatMap: 'as map, flattened slots keep labels',
+    filter: 'kept slots keep labels; result structure ⊔= every predicate label',
+    forEach: 'callbacks run under pc ⊔ ref ⊔ structure',
+    some: 'result = ⊔ predicate labels evaluated',
+    every: 'as some',
+    find: 'result = ⊔ predicate labels evaluated ⊔ found slot',
+    findLast: 'as find',
+    findIndex: 'result = ⊔ predicate labels evaluated',
+    findLastIndex: 'as findIndex',
+    reduce: 'accumulator label flows through the callback',
+    reduceRight: 'as reduce',
+    sort: 'structure ⊔= every comparison label; slot labels move with their elements',
+  };
+  const arrayTest: Record<string, string> = {
+    map: `${P}map: callback results carry labels per slot`,
+    filter: `${P}filter: the predicate labels reach the structure of the result`,
+    join: `${P}join and indexOf read every slot`,
+    indexOf: `${P}join and indexOf read every slot`,
+    sort: `${P}find, some, every, reduce, sort carry the callback labels`,
+    some: `${P}find, some, every, reduce, sort carry the callback labels`,
+    every: `${P}find, some, every, reduce, sort carry the callback labels`,
+    find: `${P}find, some, every, reduce, sort carry the callback labels`,
+    reduce: `${P}find, some, every, reduce, sort carry the callback labels`,
+  };
+  for (const m of [...ARRAY_METHODS, ...ARRAY_CALLBACK_METHODS].sort()) {
+    const own = (o: Record<string, string>, k: string): string | undefined =>
+      Object.hasOwn(o, k) ? o[k] : undefined;
+    out[`Array.prototype.${m}`] = S(
+      own(arrayRule, m) ?? 'see prelude',
+      own(arrayTest, m) ?? `${C}${own(ARRAY_CORPUS, m) ?? '073-array-push-pop'}`,
+    );
+  }
+  out['any other method'] = {
+    status: 'rejected',
+    code: 'UNSUPPORTED_SYNTAX',
+    note: 'not a compile error: the prelude throws TypeError "not a function" at run time',
+  };
+  return out;
+}
+
+function cell(s: string): string {
+  return s.replaceAll('|', '\\|');
+}
+
+function row(name: string, e: CoverageEntry): string {
+  if (e.status === 'supported') {
+    return `| \`${name}\` | supported | ${cell(e.rule)} | \`${cell(e.test)}\` |`;
+  }
+  return `| \`${name}\` | rejected: \`${e.code}\` | ${cell(e.note ?? '')} | \`compile.test.ts\` |`;
+}
+
+/** The Markdown of docs/coverage-matrix.md. */
+export function renderCoverageMatrix(): string {
+  const lines = [
+    '# VM coverage matrix',
+    '',
+    '<!-- Generated by `npx tsx --conditions=source packages/vm/scripts/coverage-matrix.ts` from',
+    '     packages/vm/src/compiler/coverage.ts. Do not edit by hand: a test compares. -->',
+    '',
+    'Every ESTree node type acorn produces (ES2022) and every builtin a plan can reach is either',
+    'supported, with its label propagation rule and the test that covers it, or rejected at compile',
+    'time with its error code. `⊔` is the embedder’s `join`; "ref" is the label of the reference to',
+    'a container, "structure" its structure label, "slot" the label of one element or property.',
+    'Test references are `<file in packages/vm/test/compiler>#<test title>` or',
+    '`corpus:<plan in packages/vm/test/fixtures/plans>`.',
+    '',
+    '## Syntax (ESTree node types)',
+    '',
+    '| node type | status | propagation rule / note | test |',
+    '| --- | --- | --- | --- |',
+    ...Object.keys(NODE_COVERAGE)
+      .sort()
+      .map((k) => row(k, NODE_COVERAGE[k] as CoverageEntry)),
+    '',
+    '## Builtins',
+    '',
+    '| builtin | status | propagation rule / note | test |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(builtinCoverage()).map(([k, e]) => row(k, e)),
+    '',
+  ];
+  return lines.join('\n');
+}
