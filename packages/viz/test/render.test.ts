@@ -6,20 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePolicy } from '@zamburak/policy';
-import puppeteer, { type Browser } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_ARGS,
   DEFAULT_CHROMIUM_PATH,
   launchRenderer,
   type MermaidRenderer,
+  policyStem,
   policyToMermaid,
   sourceDigest,
   stampSvg,
   svgSourceDigest,
   VizError,
 } from '../src/index.js';
-import { FIXTURE_POLICIES, policyFiles, REPO_ROOT } from './helpers.js';
+import { EXAMPLE_POLICIES, FIXTURE_POLICIES, policyFiles, REPO_ROOT } from './helpers.js';
 
 interface ParsedSvg {
   readonly error: string | null;
@@ -29,6 +30,7 @@ interface ParsedSvg {
 
 let renderer: MermaidRenderer;
 let parser: Browser;
+let parserPage: Page;
 
 beforeAll(async () => {
   renderer = await launchRenderer();
@@ -37,6 +39,7 @@ beforeAll(async () => {
     headless: true,
     args: [...CHROMIUM_ARGS],
   });
+  parserPage = await parser.newPage();
 });
 afterAll(async () => {
   await renderer?.close();
@@ -44,39 +47,34 @@ afterAll(async () => {
 });
 
 async function parseSvg(svg: string): Promise<ParsedSvg> {
-  const page = await parser.newPage();
-  try {
-    return await page.evaluate((text: string) => {
-      // Runs in the browser; typed structurally because the package has no DOM lib.
-      interface El {
-        readonly id: string;
-        readonly localName: string;
-        readonly textContent: string | null;
+  return await parserPage.evaluate((text: string) => {
+    // Runs in the browser; typed structurally because the package has no DOM lib.
+    interface El {
+      readonly id: string;
+      readonly localName: string;
+      readonly textContent: string | null;
+    }
+    interface Doc {
+      readonly documentElement: El;
+      getElementsByTagName(name: string): ArrayLike<El>;
+      querySelectorAll(selector: string): ArrayLike<El>;
+    }
+    const Parser = (
+      globalThis as unknown as {
+        DOMParser: new () => { parseFromString(t: string, type: string): Doc };
       }
-      interface Doc {
-        readonly documentElement: El;
-        getElementsByTagName(name: string): ArrayLike<El>;
-        querySelectorAll(selector: string): ArrayLike<El>;
-      }
-      const Parser = (
-        globalThis as unknown as {
-          DOMParser: new () => { parseFromString(t: string, type: string): Doc };
-        }
-      ).DOMParser;
-      const doc = new Parser().parseFromString(text, 'image/svg+xml');
-      const error = doc.getElementsByTagName('parsererror')[0];
-      return {
-        error: error === undefined ? null : (error.textContent ?? 'parsererror'),
-        root: doc.documentElement.localName,
-        nodes: Array.from(doc.querySelectorAll('g.node')).map((g) => ({
-          id: g.id,
-          text: g.textContent ?? '',
-        })),
-      };
-    }, svg);
-  } finally {
-    await page.close();
-  }
+    ).DOMParser;
+    const doc = new Parser().parseFromString(text, 'image/svg+xml');
+    const error = doc.getElementsByTagName('parsererror')[0];
+    return {
+      error: error === undefined ? null : (error.textContent ?? 'parsererror'),
+      root: doc.documentElement.localName,
+      nodes: Array.from(doc.querySelectorAll('g.node')).map((g) => ({
+        id: g.id,
+        text: g.textContent ?? '',
+      })),
+    };
+  }, svg);
 }
 
 const squash = (s: string) => s.replace(/\s+/gu, '');
@@ -124,6 +122,33 @@ describe('SVG rendering in one Chromium page', () => {
       }
     }
     expect(tools).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the committed SVGs of docs/generated are well-formed and show every decision node of their tool', async () => {
+    const examples = policyFiles(EXAMPLE_POLICIES);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const file of examples) {
+      const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+      const def = parsePolicy(text, {
+        format: file.endsWith('.json') ? 'json' : 'yaml',
+        sourceName: file,
+      }).definition;
+      const stem = policyStem(file);
+      for (const diagram of policyToMermaid(def, { sourceName: file }).tools) {
+        const svg = readFileSync(
+          join(REPO_ROOT, 'docs', 'generated', stem, `${diagram.key}.svg`),
+          'utf8',
+        );
+        const parsed = await parseSvg(svg);
+        expect(parsed.error, `${stem}/${diagram.key}`).toBeNull();
+        const ids = new Set(
+          parsed.nodes.map((n) => n.id.replace(/^.*-flowchart-(.+)-\d+$/u, '$1')),
+        );
+        for (const decision of diagram.decisions) {
+          expect(ids.has(decision.nodeId), `${stem}/${diagram.key} ${decision.nodeId}`).toBe(true);
+        }
+      }
+    }
   });
 
   it('renders hostile labels as inert text, never as markup', async () => {
