@@ -101,6 +101,14 @@ function bad(field: string): never {
   });
 }
 
+/** An attrs key: a plain name (else INVALID_EVENT), scrubbed like every stored string. */
+function attrKey(k: string, red: Redactor, attrs: Record<string, unknown>, field: string): string {
+  if (!ATTR_KEY.test(k)) bad(field);
+  const key = red.ident(k);
+  if (RESERVED_ATTRS.has(key) || key in attrs) bad(field);
+  return key;
+}
+
 function str(v: unknown, field: string): string | null {
   if (v === undefined) return null;
   if (typeof v !== 'string') bad(field);
@@ -231,19 +239,19 @@ export function prepareEvent(event: AuditEvent, ts: string, red: Redactor): Prep
   if (event.hashes !== undefined) {
     if (typeof event.hashes !== 'object' || event.hashes === null) bad('hashes');
     for (const [k, v] of Object.entries(event.hashes)) {
-      if (!ATTR_KEY.test(k) || RESERVED_ATTRS.has(k) || k in attrs) bad('hashes');
-      attrs[k] = red.hash(str(v, 'hashes') ?? '');
+      const key = attrKey(k, red, attrs, 'hashes');
+      attrs[key] = red.hash(str(v, 'hashes') ?? '');
       hasAttrs = true;
     }
   }
   if (event.counts !== undefined) {
     if (typeof event.counts !== 'object' || event.counts === null) bad('counts');
     for (const [k, v] of Object.entries(event.counts)) {
-      if (!ATTR_KEY.test(k) || RESERVED_ATTRS.has(k) || k in attrs) bad('counts');
+      const key = attrKey(k, red, attrs, 'counts');
       if (typeof v === 'number') {
         if (!Number.isFinite(v)) bad('counts');
       } else if (typeof v !== 'boolean') bad('counts');
-      attrs[k] = v;
+      attrs[key] = v;
       hasAttrs = true;
     }
   }

@@ -62,6 +62,14 @@ export function applyRetention(
   if (typeof options?.archiveDir !== 'string' || options.archiveDir.length === 0) {
     throw new AuditError('INVALID_OPTIONS', 'archiveDir is required', { option: 'archiveDir' });
   }
+  for (const name of ['maxAgeMs', 'maxRecords'] as const) {
+    const v = options[name];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
+      throw new AuditError('INVALID_OPTIONS', `${name} must be a non-negative number`, {
+        option: name,
+      });
+    }
+  }
   const head = hooks.head();
   const first = (db.prepare('SELECT MIN(seq) AS s FROM records').get() as { s: number | null }).s;
   if (first === null) return undefined;

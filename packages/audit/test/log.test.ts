@@ -262,6 +262,19 @@ describe('redaction', () => {
     log.close();
   });
 
+  it('scrubs secrets used as attrs keys', () => {
+    const { log } = openTemp();
+    const r = log.append({
+      type: 'budget_overflow',
+      counts: { ghp_abcdefghijklmnop: 1, origins: 3 },
+    });
+    const rec = log.records({ fromSeq: r.seq })[0]!;
+    expect(JSON.stringify(rec)).not.toContain('ghp_abc');
+    expect(rec.attrs).toMatchObject({ origins: 3 });
+    expect(rec.redacted).toBe(true);
+    log.close();
+  });
+
   it('keeps ordinary identifiers as they are (no false redaction)', () => {
     const { log } = openTemp();
     const r = log.append({

@@ -76,6 +76,21 @@ describe('retention by size and age', () => {
     });
   });
 
+  it('rejects invalid retention options and does nothing when nothing is old enough', () => {
+    const { log, dir } = openTemp();
+    fill(log, 5);
+    const archiveDir = join(dir, 'a');
+    expect(() => log.applyRetention({ archiveDir, maxRecords: -1 })).toThrowError(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', data: { option: 'maxRecords' } }),
+    );
+    expect(() => log.applyRetention({ archiveDir: '' })).toThrowError(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
+    expect(log.applyRetention({ archiveDir, maxRecords: 100 })).toBeUndefined();
+    expect(log.append({ type: 'policy_loaded' }).seq).toBe(7); // still usable
+    log.close();
+  });
+
   it('detects an edited archive segment at the right sequence number', () => {
     const { log, path, dir } = openTemp();
     fill(log, 29);
