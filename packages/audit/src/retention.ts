@@ -19,6 +19,11 @@ export interface RetentionOptions {
   readonly maxAgeMs?: number;
   /** Keep at most this many live records (the seal record comes on top). */
   readonly maxRecords?: number;
+  /**
+   * Keep the database's used size (pages in use, summaries included) under about this many
+   * bytes: the live records are cut in proportion (an estimate from the average record size).
+   */
+  readonly maxBytes?: number;
 }
 
 export interface RetentionResult {
@@ -62,7 +67,7 @@ export function applyRetention(
   if (typeof options?.archiveDir !== 'string' || options.archiveDir.length === 0) {
     throw new AuditError('INVALID_OPTIONS', 'archiveDir is required', { option: 'archiveDir' });
   }
-  for (const name of ['maxAgeMs', 'maxRecords'] as const) {
+  for (const name of ['maxAgeMs', 'maxRecords', 'maxBytes'] as const) {
     const v = options[name];
     if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
       throw new AuditError('INVALID_OPTIONS', `${name} must be a non-negative number`, {
@@ -84,6 +89,17 @@ export function applyRetention(
   if (options.maxRecords !== undefined) {
     const live = head.seq - first + 1;
     if (live > options.maxRecords) cut = Math.max(cut, head.seq - options.maxRecords);
+  }
+  if (options.maxBytes !== undefined) {
+    const pages =
+      (db.pragma('page_count', { simple: true }) as number) -
+      (db.pragma('freelist_count', { simple: true }) as number);
+    const used = pages * (db.pragma('page_size', { simple: true }) as number);
+    if (used > options.maxBytes) {
+      const live = head.seq - first + 1;
+      const keep = Math.floor((live * options.maxBytes) / used);
+      cut = Math.max(cut, head.seq - keep);
+    }
   }
   cut = Math.min(cut, head.seq);
   if (cut < first) return undefined;

@@ -76,6 +76,33 @@ describe('retention by size and age', () => {
     });
   });
 
+  it('archives by estimated size (maxBytes)', () => {
+    const { log, path, dir } = openTemp();
+    fill(log, 2000);
+    const used = () => {
+      const pages =
+        (log.db.pragma('page_count', { simple: true }) as number) -
+        (log.db.pragma('freelist_count', { simple: true }) as number);
+      return pages * (log.db.pragma('page_size', { simple: true }) as number);
+    };
+    log.flush();
+    const before = used();
+    const res = log.applyRetention({
+      archiveDir: join(dir, 'a'),
+      maxBytes: Math.floor(before / 4),
+    });
+    expect(res).toBeDefined();
+    // About three quarters of the records moved out, and the used size dropped accordingly.
+    expect(res!.records).toBeGreaterThan(1300);
+    expect(res!.records).toBeLessThan(1700);
+    expect(used()).toBeLessThan(before / 2);
+    expect(
+      log.applyRetention({ archiveDir: join(dir, 'a'), maxBytes: before * 2 }),
+    ).toBeUndefined();
+    log.close();
+    expect(verifyAuditLog(path, { archives: [res!.file] })).toMatchObject({ ok: true });
+  });
+
   it('rejects invalid retention options and does nothing when nothing is old enough', () => {
     const { log, dir } = openTemp();
     fill(log, 5);
