@@ -19,6 +19,7 @@ import {
   LabelTable,
   labelAlgebraSource,
   labelBudgetsFromPolicy,
+  VerifierRegistry,
 } from '@zamburak/ifc';
 import {
   createPolicyEngine,
@@ -97,7 +98,12 @@ export function bindPolicy(input: PolicyInput): BoundPolicy {
 export function bindLabels(
   budgets: PolicyDefinition['budgets'],
   knownConfidentiality: readonly string[],
+  verifierPredicates: Readonly<Record<string, (value: JsonValue) => boolean>>,
 ): LabelPort {
+  const verifiers = new VerifierRegistry();
+  for (const [kind, predicate] of Object.entries(verifierPredicates)) {
+    verifiers.register(kind, predicate as (value: unknown) => boolean);
+  }
   const labelBudgets = labelBudgetsFromPolicy(budgets);
   const source = labelAlgebraSource({ budgets: labelBudgets, knownConfidentiality });
   // Host tables only summarise descriptors the VM described; start a fresh one when large.
@@ -116,10 +122,7 @@ export function bindLabels(
       const w = table.witness(id(d));
       return { origins: w.origins, hash: w.hash };
     },
-    verified: (d, kind) => ({
-      ...d,
-      integrity: [...new Set([...d.integrity, `Verified(${kind})` as const])].sort(),
-    }),
+    verify: (kind, value) => (verifiers.has(kind) ? verifiers.check(kind, value) : undefined),
   };
 }
 

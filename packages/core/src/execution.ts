@@ -95,7 +95,6 @@ export interface ExecutionDeps {
   readonly tools: ReadonlyMap<string, ToolDefinition>;
   readonly catalogue: ToolCatalogue;
   readonly trustClasses: Readonly<Record<TrustClass, TrustClassRules>>;
-  readonly verifiers: Readonly<Record<string, (value: JsonValue) => boolean>>;
   readonly transforms: Readonly<Record<string, (text: string) => string>>;
   readonly desk: ApprovalDesk;
   readonly localizer: MessageLocalizer;
@@ -401,18 +400,10 @@ export class Execution {
       const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
       const verified: string[] = [];
       for (const kind of toolPolicy?.verificationKinds.get(name) ?? []) {
-        const verifier = d.verifiers[kind];
-        if (summary.integrity.includes(`Verified(${kind})`)) {
-          verification[kind] = 'passed';
-          verified.push(kind);
-        } else if (verifier === undefined) {
-          verification[kind] = 'absent';
-        } else if (verifier(arg.value)) {
-          verification[kind] = 'passed';
-          verified.push(kind);
-        } else {
-          verification[kind] = 'failed';
-        }
+        const passed =
+          summary.integrity.includes(`Verified(${kind})`) || d.labels.verify(kind, arg.value);
+        verification[kind] = passed === undefined ? 'absent' : passed ? 'passed' : 'failed';
+        if (passed === true) verified.push(kind);
       }
       argInputs[name] = {
         summary,
@@ -433,11 +424,16 @@ export class Execution {
     const witnessKey = `${Object.values(call.args)
       .map((a) => a.deepLabel)
       .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`;
-    let witness = this.#witnesses.get(witnessKey);
-    if (witness === undefined) {
-      witness = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
-      this.#witnesses.set(witnessKey, witness);
-    }
+    // The witness explains a decision; it is built (and cached) only for non-allow ones.
+    const witnessHash = (decision: PolicyDecision): string | undefined => {
+      if (decision.kind === 'Allow') return undefined;
+      let w = this.#witnesses.get(witnessKey);
+      if (w === undefined) {
+        w = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
+        this.#witnesses.set(witnessKey, w);
+      }
+      return w.hash;
+    };
     const audit = (
       type: AuditEvent['type'],
       decision: PolicyDecision,
@@ -453,7 +449,7 @@ export class Execution {
         ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
         argSummaries,
         contextSummary: ctx,
-        witnessHash: witness.hash,
+        ...(type === 'effect_allowed' ? {} : withHash(witnessHash(decision))),
         policyHash: d.policy.hash,
         ...extra,
       });
@@ -730,6 +726,9 @@ function labelResult(
   if (slots.length === 1 && slots[0]?.path.length === 0) return { value, label: slots[0].label };
   return { value, label: through(structure), slots };
 }
+
+const withHash = (hash: string | undefined): { witnessHash?: string } =>
+  hash === undefined ? {} : { witnessHash: hash };
 
 function denyBy(reasonCode: RuntimeReasonCode, rulePath: string): PolicyDecision {
   return {

@@ -18,8 +18,8 @@ export interface LabelPort {
   context(pc: LabelDescriptor, counters: EffectCounters): ExecutionContextSummary;
   /** Redacted witness: origins that reached the value, and a stable hash. */
   witness(label: LabelDescriptor): { readonly origins: readonly string[]; readonly hash: string };
-  /** Adds Verified(kind) to a label: only called after a registered verifier passed. */
-  verified(label: LabelDescriptor, kind: string): LabelDescriptor;
+  /** Runs a registered deterministic verifier; `undefined` when none is registered. */
+  verify(kind: string, value: JsonValue): boolean | undefined;
 }
 
 export interface VmCallArg {

@@ -134,7 +134,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     tools.set(t.name, t);
   }
   const policy = bindPolicy(options.policy);
-  const labels = bindLabels(policy.budgets, policy.confidentialityLabels);
+  const labels = bindLabels(policy.budgets, policy.confidentialityLabels, options.verifiers ?? {});
   const catalogue = new ToolCatalogue(
     options.catalogue ??
       options.tools.map((t) => pinTool(t, `${policy.port.name}@${policy.port.hash}`)),
@@ -154,7 +154,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     tools,
     catalogue,
     trustClasses: options.trustClasses ?? DEFAULT_TRUST_CLASSES,
-    verifiers: options.verifiers ?? {},
     transforms: options.transforms ?? {},
     desk,
     localizer: options.localizer ?? NO_LOCALIZER,
