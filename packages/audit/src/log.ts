@@ -260,6 +260,13 @@ class SqliteAuditLog implements AuditLog {
     }
   }
 
+  #setSync(level: 'FULL' | 'NORMAL'): void {
+    if (level !== this.#sync) {
+      this.db.pragma(`synchronous = ${level}`);
+      this.#sync = level;
+    }
+  }
+
   #commit(security = true): void {
     if (this.#timer !== undefined) {
       clearTimeout(this.#timer);
@@ -272,11 +279,8 @@ class SqliteAuditLog implements AuditLog {
       // Operational-only batches commit with synchronous=NORMAL (they survive a process
       // crash); a batch holding a security record commits with the configured level (FULL:
       // fsync). WAL is sequential, so the fsync also covers every earlier batch.
-      const level = security ? this.#securitySync : 'NORMAL';
-      if (level !== this.#sync) {
-        this.db.pragma(`synchronous = ${level}`);
-        this.#sync = level;
-      }
+      // (SQLite refuses to change it inside a transaction: retention sets it beforehand.)
+      if (!this.db.inTransaction) this.#setSync(security ? this.#securitySync : 'NORMAL');
       this.#commitTx(rows, sums);
     } catch {
       this.#failed = true;
@@ -362,6 +366,8 @@ class SqliteAuditLog implements AuditLog {
     this.flush();
     const before = this.#head;
     try {
+      // The retention transaction ends with a security record: commit it at that level.
+      this.#setSync(this.#securitySync);
       return applyRetention(this.db, options, {
         now: this.#clock,
         seal: (event) => this.append(event),

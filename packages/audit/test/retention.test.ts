@@ -103,6 +103,21 @@ describe('retention by size and age', () => {
     expect(verifyAuditLog(path, { archives: [res!.file] })).toMatchObject({ ok: true });
   });
 
+  it('runs after size-triggered batches (commit level switched outside the transaction)', () => {
+    const { log, path, dir } = openTemp({ maxBuffered: 4 });
+    for (let i = 0; i < 8; i++) log.append({ type: 'tool_result', callId: i });
+    expect(log.durableHead().seq).toBe(9); // two NORMAL batches, nothing buffered
+    const res = log.applyRetention({ archiveDir: join(dir, 'a'), maxRecords: 3 });
+    expect(res).toMatchObject({ firstSeq: 1, lastSeq: 6, sealSeq: 10 });
+    expect(log.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    log.append({ type: 'tool_result' });
+    log.close();
+    expect(verifyAuditLog(path, { archives: [res!.file] })).toMatchObject({
+      ok: true,
+      records: 11,
+    });
+  });
+
   it('rejects invalid retention options and does nothing when nothing is old enough', () => {
     const { log, dir } = openTemp();
     fill(log, 5);
