@@ -9,6 +9,7 @@ import {
   openAuditLog,
   verifyAuditLog,
 } from '../src/index.js';
+import { SCHEMA_SQL } from '../src/schema.js';
 import { CONTEXT, fill, KEY, openTemp, POLICY, SUMMARY, stepClock, tempDir } from './helpers.js';
 
 /** What another process would see: a separate read-only connection. */
@@ -169,10 +170,24 @@ describe('append-only schema', () => {
     const db = new Database(path);
     db.exec('DROP TRIGGER records_no_update');
     db.prepare("UPDATE records SET tool = 'x' WHERE seq = 4").run();
+    db.exec(SCHEMA_SQL); // the attacker puts the trigger back
     db.close();
     expect(() => openAuditLog({ path, tokenKey: KEY, clock: stepClock() })).toThrowError(
       expect.objectContaining({ code: 'CORRUPT_HEAD', data: { seq: 4 } }),
     );
+  });
+
+  it('refuses to write to a log whose append-only triggers were dropped', () => {
+    const { log, path } = openTemp();
+    fill(log, 3);
+    log.close();
+    const db = new Database(path);
+    db.exec('DROP TRIGGER records_no_update');
+    db.close();
+    expect(() => openAuditLog({ path, tokenKey: KEY, clock: stepClock() })).toThrowError(
+      expect.objectContaining({ code: 'SCHEMA_TAMPERED', data: { missing: 1 } }),
+    );
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'SCHEMA_TAMPERED' });
   });
 
   it('refuses a database that is not an audit log', () => {
