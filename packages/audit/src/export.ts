@@ -58,7 +58,13 @@ function rowStrings(r: RecordRow): string[] {
   return out;
 }
 
+const ISO_TS = /^\d{4,6}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CHAIN_HASH = /^sha256:[0-9a-f]{64}$/;
+
+/** Fixed-format fields and tokenised fields hold nothing else. */
 function tokenised(r: RecordRow): boolean {
+  if (typeof r.ts !== 'string' || !ISO_TS.test(r.ts)) return false;
+  if (!CHAIN_HASH.test(r.prevHash) || !CHAIN_HASH.test(r.hash)) return false;
   if (r.subject !== null && !TOKEN_PATTERN.test(r.subject)) return false;
   if (r.attrs !== null) {
     const a = JSON.parse(r.attrs) as { principals?: unknown; tokenId?: unknown };

@@ -94,6 +94,12 @@ describe('exportJsonl', () => {
     expect(() => exportJsonl(path)).toThrowError(
       expect.objectContaining({ code: 'UNREDACTED_RECORD', data: { seq: 3 } }),
     );
+    tamper(path, (db) => {
+      db.prepare("UPDATE records SET ts = 'call me at 555' WHERE seq = 2").run();
+    });
+    expect(() => exportJsonl(path, { fromSeq: 2, toSeq: 2 })).toThrowError(
+      expect.objectContaining({ code: 'UNREDACTED_RECORD', data: { seq: 2 } }),
+    );
   });
 
   it('refuses untokenised principals in a stored summary', () => {
