@@ -2,15 +2,15 @@
 
 ## Fehler
 
-ifc-invalid-descriptor = Ein Label-Deskriptor ist fehlerhaft.
+ifc-invalid-descriptor = Ein Label-Deskriptor ist fehlerhaft (Feld { $field }).
     .help = Ein Deskriptor hat genau die Felder integrity, confidentiality, readers, authority, origins und truncated; Integritätsaussagen lauten `Trusted` oder `Verified(Art)`.
 ifc-invalid-label-id = Die Label-ID gehört nicht zu dieser Label-Tabelle.
     .help = Verwenden Sie Label-IDs nur mit der Tabelle (oder dem VM-Lauf), die sie erzeugt hat.
-ifc-invalid-budgets = Die Label-Budgets fehlen, sind unbekannt oder liegen außerhalb des zulässigen Bereichs.
+ifc-invalid-budgets = Die Label-Budgets fehlen, sind unbekannt oder liegen außerhalb des zulässigen Bereichs (Feld { $field }).
     .help = Geben Sie positive ganzzahlige Budgets an (maxValues, maxParentsPerValue, maxClosureSteps, maxWitnessDepth), wie es der Abschnitt budgets der Richtlinie beschreibt.
-ifc-invalid-serialized-table = Die serialisierte Label-Tabelle ist fehlerhaft oder widersprüchlich.
+ifc-invalid-serialized-table = Die serialisierte Label-Tabelle ist fehlerhaft oder widersprüchlich (Feld { $field }).
     .help = Stellen Sie die Tabelle nur aus unveränderten Bytes wieder her, die { -zamburak } geschrieben hat.
-ifc-invalid-witness-request = Die Anfrage nach einem Zeugen (Witness) ist fehlerhaft.
+ifc-invalid-witness-request = Die Anfrage nach einem Zeugen (Witness) ist fehlerhaft (Feld { $field }).
     .help = Fragen Sie einen Zeugen mit nicht negativer Tiefe und einem existierenden Argumentpfad an.
 ifc-invalid-verifier-kind = Die Verifizierer-Art in { $field } ist kein gültiger Name.
     .help = Namen von Arten beginnen mit einem Buchstaben und bestehen aus Buchstaben, Ziffern und `_`, z. B. `EmailAddress`.

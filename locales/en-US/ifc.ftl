@@ -2,15 +2,15 @@
 
 ## Errors
 
-ifc-invalid-descriptor = A label descriptor is malformed.
+ifc-invalid-descriptor = A label descriptor is malformed (field { $field }).
     .help = A descriptor has exactly the fields integrity, confidentiality, readers, authority, origins and truncated; integrity claims are `Trusted` or `Verified(Kind)`.
 ifc-invalid-label-id = The label id does not belong to this label table.
     .help = Use label ids only with the table (or VM run) that created them.
-ifc-invalid-budgets = The label budgets are missing, unknown or out of range.
+ifc-invalid-budgets = The label budgets are missing, unknown or out of range (field { $field }).
     .help = Give positive integer budgets (maxValues, maxParentsPerValue, maxClosureSteps, maxWitnessDepth) as the policy's budgets section describes.
-ifc-invalid-serialized-table = The serialised label table is malformed or inconsistent.
+ifc-invalid-serialized-table = The serialised label table is malformed or inconsistent (field { $field }).
     .help = Restore the table only from bytes that { -zamburak } wrote, unmodified.
-ifc-invalid-witness-request = The witness request is malformed.
+ifc-invalid-witness-request = The witness request is malformed (field { $field }).
     .help = Ask for a witness with a non-negative depth and an argument path that exists.
 ifc-invalid-verifier-kind = The verifier kind in { $field } is not a valid kind name.
     .help = Kind names start with a letter and use letters, digits and `_`, e.g. `EmailAddress`.
