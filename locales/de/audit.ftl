@@ -32,29 +32,29 @@ audit-invalid-jsonl = Das exportierte Protokoll ist kein gültiges JSON Lines.
 
 ## Befunde der Prüfung
 
-audit-edited = Ein Eintrag wurde bearbeitet: Sein Inhalt passt nicht mehr zu seinem Hash.
+audit-edited = Eintrag { $seq } wurde bearbeitet: Sein Inhalt passt nicht mehr zu seinem Hash.
     .help = Das Protokoll wurde manipuliert; bewahren Sie die Datei auf und untersuchen Sie ab diesem Eintrag.
 audit-deleted = In der Kette fehlen ein oder mehrere Einträge.
     .help = Das Protokoll wurde manipuliert; vergleichen Sie mit einem Archiv oder Export, um zu sehen, was entfernt wurde.
-audit-inserted = Ein Eintrag, der nie Teil der Kette war, wurde eingefügt.
+audit-inserted = Eintrag { $seq } war nie Teil der Kette; er wurde eingefügt.
     .help = Das Protokoll wurde manipuliert; bewahren Sie die Datei auf und untersuchen Sie den eingefügten Eintrag.
-audit-reordered = Ein Eintrag steht vor der Stelle, an die er in der Kette gehört.
+audit-reordered = Eintrag { $seq } steht vor der Stelle, an die er in der Kette gehört.
     .help = Das Protokoll wurde manipuliert; bewahren Sie die Datei auf und untersuchen Sie den Vorfall.
 audit-truncated-tail = Die Kette endet vor dem Kopf, den der Host aufbewahrt hat.
     .help = Einträge am Ende des Protokolls wurden entfernt; vergleichen Sie mit dem aufbewahrten Kopf und einem Archiv.
 audit-head-mismatch = Der Eintrag an der Position des aufbewahrten Kopfes hat einen anderen Hash.
     .help = Das Ende des Protokolls wurde neu geschrieben; bewahren Sie die Datei auf und untersuchen Sie den Vorfall.
-audit-broken-link = Ein Eintrag ist nicht mit dem Eintrag davor verkettet.
+audit-broken-link = Eintrag { $seq } ist nicht mit dem Eintrag davor verkettet.
     .help = Die Kette wurde aufgetrennt und neu zusammengefügt; bewahren Sie die Datei auf und untersuchen Sie den Vorfall.
 audit-bad-genesis = Der erste Eintrag ist kein wohlgeformter Genesis-Eintrag.
     .help = Der Anfang des Protokolls wurde verändert, oder die Datei ist kein { -audit-log } von { -zamburak }.
-audit-summary-edited = Eine Zusammenfassung, auf die ein Eintrag verweist, wurde verändert.
+audit-summary-edited = Eine Zusammenfassung, auf die Eintrag { $seq } verweist, wurde verändert.
     .help = Das Protokoll wurde manipuliert; bewahren Sie die Datei auf und untersuchen Sie den Vorfall.
-audit-summary-missing = Eine Zusammenfassung, auf die ein Eintrag verweist, fehlt.
+audit-summary-missing = Eine Zusammenfassung, auf die Eintrag { $seq } verweist, fehlt.
     .help = Das Protokoll wurde manipuliert oder nur teilweise kopiert; bewahren Sie die Datei auf und untersuchen Sie den Vorfall.
 audit-archive-mismatch = Ein Archivabschnitt schließt nicht an die laufende Kette an.
     .help = Prüfen Sie die Abschnitte der Reihe nach; ein Abschnitt aus einem anderen Protokoll oder ein veränderter schließt nicht an.
 audit-schema-tampered = Die Kette ist gültig, aber der Schutz der Datenbank gegen Änderungen (nur Anhängen) wurde entfernt.
     .help = Jemand hat das Datenbankschema geändert; behandeln Sie das Protokoll ab jetzt als nicht vertrauenswürdig und untersuchen Sie den Vorfall.
-audit-malformed-record = Eine Zeile ist kein Eintrag dieses Formats.
+audit-malformed-record = Eintrag { $seq } ist kein Eintrag dieses Formats.
     .help = Prüfen Sie nur Protokolle und Exporte, die { -zamburak } geschrieben hat.

@@ -1,5 +1,6 @@
 ### @zamburak/audit: errors (AUDIT_ERROR_CODES) and verification findings
-### (AUDIT_REASON_CODES, reported for the first bad record).
+### (AUDIT_REASON_CODES, reported for the first bad record; record-specific findings
+### take `seq`, the VerifyFailure's first bad sequence number).
 
 ## Errors
 
@@ -32,29 +33,29 @@ audit-invalid-jsonl = The exported log is not valid JSON Lines.
 
 ## Verification findings
 
-audit-edited = A record was edited: its content no longer matches its hash.
+audit-edited = Record { $seq } was edited: its content no longer matches its hash.
     .help = The log was tampered with; keep the file and investigate from this record on.
 audit-deleted = One or more records are missing from the chain.
     .help = The log was tampered with; compare with an archive or export to see what was removed.
-audit-inserted = A record that was never part of the chain was inserted.
+audit-inserted = Record { $seq } was never part of the chain; it was inserted.
     .help = The log was tampered with; keep the file and investigate the inserted record.
-audit-reordered = A record appears before where it belongs in the chain.
+audit-reordered = Record { $seq } appears before where it belongs in the chain.
     .help = The log was tampered with; keep the file and investigate.
 audit-truncated-tail = The chain ends before the head the host kept.
     .help = Records at the end of the log were removed; compare with the kept head and any archive.
 audit-head-mismatch = The record at the kept head's position has another hash.
     .help = The end of the log was rewritten; keep the file and investigate.
-audit-broken-link = A record does not link to the record before it.
+audit-broken-link = Record { $seq } does not link to the record before it.
     .help = The chain was cut and rejoined; keep the file and investigate.
 audit-bad-genesis = The first record is not a well-formed genesis record.
     .help = The log's start was altered or the file is not a { -zamburak } { -audit-log }.
-audit-summary-edited = A summary a record refers to was altered.
+audit-summary-edited = A summary that record { $seq } refers to was altered.
     .help = The log was tampered with; keep the file and investigate.
-audit-summary-missing = A summary a record refers to is missing.
+audit-summary-missing = A summary that record { $seq } refers to is missing.
     .help = The log was tampered with or partly copied; keep the file and investigate.
 audit-archive-mismatch = An archive segment does not join the live chain.
     .help = Verify the segments in order; a segment from another log or an altered one does not join.
 audit-schema-tampered = The chain verifies, but the append-only protection of the database was removed.
     .help = Someone changed the database schema; treat the log as untrusted from now on and investigate.
-audit-malformed-record = A row or line is not a record of this format.
+audit-malformed-record = Record { $seq } is not a record of this format.
     .help = Verify only logs and exports { -zamburak } wrote.
