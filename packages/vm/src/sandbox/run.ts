@@ -33,14 +33,19 @@ export interface RunHost {
   readonly identity: Omit<SnapshotPayload, 'journal' | 'pending' | 'counters' | 'extension'>;
 }
 
-/** Hash of a call event as the journal records it (name, args with labels and ids, pc). */
-export function callRecord(call: PendingCall): JournalCall {
-  return { name: call.name, callHash: sha256Hex(canonicalJson(call)) };
+/**
+ * A call as the journal records it: its name and the SHA-256 of the call event exactly as
+ * the in-VM runtime emitted it (call id, name, argument values, label ids, value ids, pc
+ * label). The prelude is pinned by hash in the snapshot, so the text is deterministic.
+ */
+export function callRecord(name: string, eventText: string): JournalCall {
+  return { name, callHash: sha256Hex(eventText) };
 }
 
 export class PlanRun {
   private statusValue: RunStatus = 'failed';
   private pending: PendingCall | undefined;
+  private pendingRecordValue: JournalCall | undefined;
   private resultValue: PlanResult | undefined;
   private errorValue: VmError | undefined;
   private exceptionValue: PlanException | undefined;
@@ -103,15 +108,19 @@ export class PlanRun {
 
   /** @internal Replay one journaled result (used by `loadSandbox`). */
   replayStep(entry: JournalEntry): void {
-    const call = this.pending;
-    if (this.statusValue !== 'suspended' || call === undefined) {
+    const rec = this.pendingRecordValue;
+    if (this.statusValue !== 'suspended' || rec === undefined) {
       throw divergence('not-suspended', this.calls);
     }
-    const rec = callRecord(call);
     if (rec.name !== entry.call.name || rec.callHash !== entry.call.callHash) {
       throw divergence('call-mismatch', this.calls);
     }
     this.advance(entry.resume);
+  }
+
+  /** @internal The journal record of the pending call (used by `loadSandbox`). */
+  get pendingRecord(): JournalCall | undefined {
+    return this.pendingRecordValue;
   }
 
   /** Resume the suspended plan with the host's result for `run.call`. */
@@ -123,9 +132,9 @@ export class PlanRun {
   }
 
   private advance(resumeJson: string): this {
-    const call = this.pending!;
-    this.journal.push({ call: callRecord(call), resume: resumeJson });
+    this.journal.push({ call: this.pendingRecordValue!, resume: resumeJson });
     this.pending = undefined;
+    this.pendingRecordValue = undefined;
     return this.slice(() => {
       this.steps += 1;
       return this.context!.step(resumeJson);
@@ -134,11 +143,13 @@ export class PlanRun {
 
   private slice(body: () => string): this {
     let event: VmEvent;
+    let text: string;
     try {
       if (this.context === undefined) {
         throw new VmError('RUN_STATE', 'the run has no context', {});
       }
-      event = parseEvent(body(), this.host.externalFunctions);
+      text = body();
+      event = parseEvent(text, this.host.externalFunctions);
     } catch (e) {
       return this.fail(e);
     }
@@ -146,6 +157,7 @@ export class PlanRun {
       case 'call':
         this.calls += 1;
         this.pending = event.call;
+        this.pendingRecordValue = callRecord(event.call.name, text);
         this.statusValue = 'suspended';
         break;
       case 'done':
@@ -179,6 +191,7 @@ export class PlanRun {
   private fail(e: unknown): this {
     this.statusValue = 'failed';
     this.pending = undefined;
+    this.pendingRecordValue = undefined;
     if (e instanceof SliceFailure) {
       this.errorValue = e.error;
       if (e.fatal) this.host.poison();
@@ -230,7 +243,7 @@ export class PlanRun {
     const payload: SnapshotPayload = {
       ...this.host.identity,
       journal: this.journal,
-      pending: callRecord(this.pending),
+      pending: this.pendingRecordValue!,
       counters: { calls: this.calls, steps: this.steps },
       extension: toBase64(extension),
     };

@@ -12,7 +12,7 @@ import {
   releaseSyncEngine,
 } from './engine.js';
 import { isJson } from './events.js';
-import { callRecord, divergence, PlanRun, type RunHost } from './run.js';
+import { divergence, PlanRun, type RunHost } from './run.js';
 import { decodeSnapshot, fromBase64, type SnapshotPayload, sha256Hex } from './snapshot.js';
 import type { CompiledPlan, PlanCompiler, SandboxOptions } from './types.js';
 
@@ -275,8 +275,8 @@ export async function loadSandbox(bytes: Uint8Array, options: SandboxOptions): P
       run.replayStep(entry);
     }
     if (run.status !== 'suspended' || run.call === undefined) throw endedEarly(run);
-    const pending = run.call;
-    const rec = callRecord(pending);
+    const rec = run.pendingRecord;
+    if (rec === undefined) throw endedEarly(run);
     if (rec.name !== payload.pending.name || rec.callHash !== payload.pending.callHash) {
       throw divergence('pending-mismatch', run.counters.calls);
     }

@@ -72,7 +72,7 @@ function options(h: Hostile, engine?: QuickJsEngine): SandboxOptions {
       deadlineMs: 1_000_000,
       ...h.limits,
       // The debug build is ~50x slower and its allocator needs more room.
-      ...(engine ? { memoryBytes: 512 * 1024 * 1024, instructionBudget: 2_000_000 } : {}),
+      ...(engine ? { memoryBytes: 512 * 1024 * 1024, instructionBudget: 500_000 } : {}),
     },
     ...(engine ? { engine } : {}),
   };
@@ -134,8 +134,19 @@ describe('containment suite', () => {
       DEBUG_SYNC,
       require.resolve('@jitl/quickjs-wasmfile-debug-sync/wasm'),
     );
-    // Out-of-memory cases discard their module by design (nothing left to leak-check).
-    const cases = hostile.filter((h) => h.stage === 'run' && h.expect !== 'MEMORY_LIMIT');
+    // A representative run-time plan per outcome (the debug build is ~50x slower: the
+    // 100k-iteration ones take a minute there), plus every plan that suspends at an
+    // external call. Out-of-memory cases discard their module by design (nothing left to
+    // leak-check).
+    const slow = new Set(['55-deep-nesting-result.plan', '59-array-length-bomb.plan']);
+    const seen = new Set<string>();
+    const cases = hostile.filter((h) => {
+      if (h.stage !== 'run' || h.expect === 'MEMORY_LIMIT' || slow.has(h.file)) return false;
+      const first = !seen.has(h.expect);
+      seen.add(h.expect);
+      return first || h.source.includes('fetch(');
+    });
+    expect(cases.length).toBeGreaterThanOrEqual(7);
     const outcomes: string[] = [];
     for (const h of cases) {
       const sandbox = await createSandbox(options(h, engine));
