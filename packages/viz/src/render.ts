@@ -1,8 +1,9 @@
 /**
  * Rendering Mermaid text to SVG and PNG in one headless Chromium page.
  *
- * One browser is launched per renderer; one page (`assets/page.html`) loads mermaid's
- * browser bundle from node_modules once (as file:// URLs, read by Chromium from disk), then every diagram of the run is rendered in that page (the
+ * One browser is launched per renderer; its one page (`assets/page.html`) imports
+ * mermaid's ES module build from node_modules once (file:// URLs read by Chromium from
+ * disk; only the chunks a flowchart needs are loaded), then every diagram of the run is rendered in that page (the
  * measured cost is ~30 ms per diagram against ~2 s per mermaid-cli invocation). The
  * browser is Debian's Chromium; nothing here downloads a browser, and the page has no
  * network access (every request is aborted).
@@ -26,6 +27,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The page (a local file) imports mermaid's ES module chunks from node_modules as
+  // file:// URLs; request interception still aborts everything outside that folder.
+  '--allow-file-access-from-files',
 ];
 
 /** Mermaid configuration used for every render (also used by the bench for mmdc). */
@@ -83,9 +87,10 @@ export function svgSourceDigest(svg: string): string | undefined {
   return match?.[0];
 }
 
-function mermaidBundlePath(): string {
+/** file:// URL of mermaid's ES module build (it lazy-loads its chunks from the same folder). */
+function mermaidModuleUrl(): string {
   const require = createRequire(import.meta.url);
-  return require.resolve('mermaid/dist/mermaid.min.js');
+  return pathToFileURL(require.resolve('mermaid/dist/mermaid.esm.min.mjs')).href;
 }
 
 interface MermaidGlobal {
@@ -190,24 +195,36 @@ export async function launchRenderer(options: RendererOptions = {}): Promise<Mer
       executablePath,
     });
   }
+  let step = 'page';
   try {
-    const page = await browser.newPage();
+    // Use the tab Chromium opens anyway rather than a second one.
+    const [firstTab] = await browser.pages();
+    const page = firstTab ?? (await browser.newPage());
     await page.setViewport({ width: 1600, height: 1200, deviceScaleFactor: 1 });
-    // The page and mermaid's bundle are local files (one origin, file://), loaded by
-    // Chromium from disk; every other request is aborted.
+    // The page and mermaid's module chunks are local files under two fixed locations;
+    // every other request (network or file) is aborted.
     const pageUrl = new URL('../assets/page.html', import.meta.url).href;
-    const bundleUrl = pathToFileURL(mermaidBundlePath()).href;
+    const moduleUrl = mermaidModuleUrl();
+    const moduleDir = moduleUrl.slice(0, moduleUrl.lastIndexOf('/') + 1);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       const url = request.url();
-      if (url === pageUrl || url === bundleUrl) {
+      if (
+        url === pageUrl ||
+        (url.startsWith(moduleDir) && !url.includes('/../') && url.endsWith('.mjs'))
+      ) {
         void request.continue();
       } else {
         void request.abort();
       }
     });
     await page.goto(pageUrl);
-    await page.addScriptTag({ url: bundleUrl });
+    step = 'mermaid-module';
+    // Evaluated as source text: a bundler or test transform must not rewrite `import()`.
+    await page.evaluate(
+      `import(${JSON.stringify(moduleUrl)}).then((m) => { globalThis.mermaid = m.default; })`,
+    );
+    step = 'mermaid-initialize';
     await page.evaluate((config: unknown) => {
       (globalThis as unknown as MermaidGlobal).mermaid.initialize(config);
     }, MERMAID_CONFIG as unknown);
@@ -219,6 +236,7 @@ export async function launchRenderer(options: RendererOptions = {}): Promise<Mer
     }
     throw new VizError('BROWSER_LAUNCH_FAILED', 'the rendering page could not be prepared', {
       executablePath,
+      step,
     });
   }
 }
