@@ -219,10 +219,19 @@ class SqliteAuditLog implements AuditLog {
         this.#insertRecord.run(one);
       }
     });
+    try {
+      this.#head = this.#start();
+      this.#durable = this.#head;
+    } catch (e) {
+      this.db.close();
+      throw e;
+    }
+  }
+
+  /** Writes the genesis record of a new chain, or checks the head of an existing one. */
+  #start(): AuditHead {
     const last = queryRows(this.db, { last: 1 })[0];
     if (last === undefined) {
-      this.#head = { seq: 0, hash: GENESIS_PREV_HASH };
-      this.#durable = this.#head;
       const ts = isoTimestamp(this.#clock);
       const row: RecordRow = {
         seq: 1,
@@ -247,24 +256,21 @@ class SqliteAuditLog implements AuditLog {
       };
       row.hash = recordHash(row);
       this.#buffer.push(row);
-      this.#head = { seq: 1, hash: row.hash };
       this.#commit();
-    } else {
-      let lastOk = false;
-      try {
-        lastOk = recordHash(last) === last.hash;
-      } catch {
-        lastOk = false;
-      }
-      if (!lastOk) {
-        this.db.close();
-        throw new AuditError('CORRUPT_HEAD', 'the last audit record does not match its hash', {
-          seq: last.seq,
-        });
-      }
-      this.#head = { seq: last.seq, hash: last.hash };
-      this.#durable = this.#head;
+      return { seq: 1, hash: row.hash };
     }
+    let lastOk = false;
+    try {
+      lastOk = recordHash(last) === last.hash;
+    } catch {
+      lastOk = false;
+    }
+    if (!lastOk) {
+      throw new AuditError('CORRUPT_HEAD', 'the last audit record does not match its hash', {
+        seq: last.seq,
+      });
+    }
+    return { seq: last.seq, hash: last.hash };
   }
 
   #usable(): void {
