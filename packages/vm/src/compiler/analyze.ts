@@ -193,6 +193,8 @@ export interface Binding {
   readonly kind: 'let' | 'const' | 'param' | 'fn' | 'catch';
   /** Set when the binding always holds one plan function (declaration or const = function). */
   staticFn: FnInfo | undefined;
+  /** Every value ever stored in the binding is a primitive (no coercion hook, no contents). */
+  prim: boolean;
 }
 
 export type Resolution =
@@ -253,6 +255,9 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   const fns = new Map<A.Node, FnInfo>();
   const escaping = new Set<FnInfo>();
   const pendingCalls: { from: FnInfo; id: A.Identifier }[] = [];
+  /** Values stored into candidate primitive bindings (null = undefined). */
+  const primRhs: { binding: Binding; rhs: A.Expression | null }[] = [];
+  const notPrim = new Set<Binding>();
 
   const checkName = (id: A.Identifier): void => {
     if (id.name.includes('$') || id.name.startsWith('__')) reject('RESERVED_IDENTIFIER', id);
@@ -270,7 +275,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     switch (p.type) {
       case 'Identifier':
         checkName(p);
-        scope.vars.set(p.name, { name: p.name, kind, staticFn: undefined });
+        scope.vars.set(p.name, { name: p.name, kind, staticFn: undefined, prim: false });
         return;
       case 'ObjectPattern':
         for (const prop of p.properties) {
@@ -301,6 +306,13 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         if (d.kind !== 'let' && d.kind !== 'const') reject('UNSUPPORTED_SYNTAX', d, d.kind);
         for (const decl of d.declarations) {
           declarePattern(decl.id, scope, d.kind);
+          if (decl.id.type === 'Identifier') {
+            const b = scope.vars.get(decl.id.name);
+            if (b !== undefined) {
+              b.prim = true;
+              primRhs.push({ binding: b, rhs: decl.init ?? null });
+            }
+          }
           if (d.kind === 'const' && decl.id.type === 'Identifier' && isFunctionNode(decl.init)) {
             const b = scope.vars.get(decl.id.name);
             const info = newFn(decl.init);
@@ -311,7 +323,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         const f = st as A.FunctionDeclaration;
         if (f.generator || f.async) reject('GENERATOR_OR_ASYNC_FORBIDDEN', f);
         checkName(f.id);
-        scope.vars.set(f.id.name, { name: f.id.name, kind: 'fn', staticFn: newFn(f) });
+        scope.vars.set(f.id.name, { name: f.id.name, kind: 'fn', staticFn: newFn(f), prim: false });
       } else if (st.type === 'ClassDeclaration') {
         reject('CLASS_UNSUPPORTED', st);
       }
@@ -358,7 +370,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     const fscope = new Scope(scope, info);
     if (f.type === 'FunctionExpression' && f.id) {
       checkName(f.id);
-      fscope.vars.set(f.id.name, { name: f.id.name, kind: 'const', staticFn: info });
+      fscope.vars.set(f.id.name, { name: f.id.name, kind: 'const', staticFn: info, prim: false });
     }
     for (const p of f.params) declarePattern(p, fscope, 'param');
     for (const p of f.params) visitPatternDefaults(p, fscope);
@@ -399,12 +411,17 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     }
   };
 
+  // What the next visited identifier target receives: an expression, 'prim' (an operator
+  // result), or undefined (unknown: destructuring, loop variables).
+  let pendingTarget: A.Expression | 'prim' | undefined;
   // Assignment target in an expression (`x = ...`, `[a, b] = ...`, `o.k = ...`).
   const visitTarget = (p: A.Pattern, scope: Scope, allowMember: boolean): void => {
     switch (p.type) {
       case 'Identifier': {
         const r = resolve(p, scope);
         if (r.kind !== 'local') reject('ASSIGN_TARGET_UNSUPPORTED', p, 'global');
+        if (pendingTarget === undefined) notPrim.add(r.binding);
+        else if (pendingTarget !== 'prim') primRhs.push({ binding: r.binding, rhs: pendingTarget });
         if (r.binding.kind === 'const') reject('ASSIGN_TO_CONST', p);
         if (r.binding.kind === 'fn') reject('FUNCTION_REASSIGNED', p);
         return;
@@ -591,7 +608,9 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         visitExpression(e.argument, scope);
         return;
       case 'UpdateExpression':
+        pendingTarget = 'prim';
         visitTarget(e.argument as A.Pattern, scope, true);
+        pendingTarget = undefined;
         return;
       case 'BinaryExpression':
         if (e.operator === 'instanceof') reject('OPERATOR_UNSUPPORTED', e, 'instanceof');
@@ -617,7 +636,17 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         ) {
           reject('ASSIGN_TARGET_UNSUPPORTED', e.left);
         }
+        if (e.left.type === 'Identifier') {
+          pendingTarget =
+            e.operator === '=' ||
+            e.operator === '||=' ||
+            e.operator === '&&=' ||
+            e.operator === '??='
+              ? e.right
+              : 'prim';
+        }
         visitTarget(e.left, scope, true);
+        pendingTarget = undefined;
         visitExpression(e.right, scope);
         return;
       case 'MemberExpression':
@@ -791,6 +820,10 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
           const d = s.left.declarations[0];
           if (d === undefined) reject('UNSUPPORTED_SYNTAX', s.left);
           declarePattern(d.id, inner, s.left.kind === 'const' ? 'const' : 'let');
+          if (s.type === 'ForInStatement' && d.id.type === 'Identifier') {
+            const b = inner.vars.get(d.id.name);
+            if (b !== undefined) b.prim = true;
+          }
           visitPatternDefaults(d.id, inner);
         } else {
           visitTarget(s.left, inner, false);
@@ -833,6 +866,55 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   const top = new Scope(null, main);
   hoist(program.body, top);
   for (const st of program.body) visitStatement(st, top);
+
+  // Primitive-only bindings (fixpoint: a binding stays primitive while everything stored in it is).
+  const primExpr = (e: A.Expression | null): boolean => {
+    if (e === null) return true;
+    switch (e.type) {
+      case 'Literal':
+        return e.regex === undefined;
+      case 'TemplateLiteral':
+      case 'UnaryExpression':
+      case 'UpdateExpression':
+      case 'BinaryExpression':
+        return true;
+      case 'LogicalExpression':
+        return primExpr(e.left) && primExpr(e.right);
+      case 'ConditionalExpression':
+        return primExpr(e.consequent) && primExpr(e.alternate);
+      case 'SequenceExpression':
+        return primExpr(e.expressions[e.expressions.length - 1] ?? null);
+      case 'AssignmentExpression':
+        if (
+          e.operator === '=' ||
+          e.operator === '||=' ||
+          e.operator === '&&=' ||
+          e.operator === '??='
+        ) {
+          return primExpr(e.right) && (e.operator === '=' || primExpr(e.left as A.Expression));
+        }
+        return true;
+      case 'Identifier': {
+        const r = refs.get(e);
+        if (r === undefined) return false;
+        if (r.kind === 'builtin') return true;
+        return r.kind === 'local' && r.binding.prim;
+      }
+      default:
+        return false;
+    }
+  };
+  for (const b of notPrim) b.prim = false;
+  let primChanged = true;
+  while (primChanged) {
+    primChanged = false;
+    for (const { binding, rhs } of primRhs) {
+      if (binding.prim && !primExpr(rhs)) {
+        binding.prim = false;
+        primChanged = true;
+      }
+    }
+  }
 
   // Static call edges.
   for (const { from, id } of pendingCalls) {

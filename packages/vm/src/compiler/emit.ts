@@ -96,7 +96,15 @@ export class Emitter {
     if (!keepLit && a === '$LIT') return b;
     if (!keepLit && b === '$LIT') return a;
     if (SIMPLE.test(a) && SIMPLE.test(b)) return `(${a} === ${b} ? ${a} : $J(${a}, ${b}))`;
-    return `$J(${a}, ${b})`;
+    if (SIMPLE.test(a) || SIMPLE.test(b)) {
+      // equal labels are the common case: test inline, call the memoised join only on a miss
+      const [x, y] = SIMPLE.test(a) ? [a, b] : [b, a];
+      const t = `${this.tmp()}l`;
+      return `(${t} = ${y}, ${x} === ${t} ? ${x} : $J(${x}, ${t}))`;
+    }
+    const ta = `${this.tmp()}l`;
+    const tb = `${this.tmp()}l`;
+    return `(${ta} = ${a}, ${tb} = ${b}, ${ta} === ${tb} ? ${ta} : $J(${ta}, ${tb}))`;
   }
   private joinAll(ls: readonly string[]): string {
     const uniq = [...new Set(ls)];
@@ -611,7 +619,7 @@ export class Emitter {
       case 'local':
         if (r.binding.kind === 'fn')
           return { c: e.name, l: '$LIT', v: e.name, pure: true, prim: false };
-        return { c: e.name, l: `${e.name}$l`, v: e.name, pure: true, prim: false };
+        return { c: e.name, l: `${e.name}$l`, v: e.name, pure: true, prim: r.binding.prim };
       case 'inputs':
         return { c: 'inputs', l: 'inputs$l', v: 'inputs', pure: true, prim: false };
       case 'builtin':
@@ -951,6 +959,16 @@ export class Emitter {
     const o = obj ?? this.expr(e.object as A.Expression);
     const t = this.tmp();
     const sk = staticKey(e.property, e.computed);
+    if (sk === 'length' && o.v !== undefined && SIMPLE.test(o.v) && SIMPLE.test(o.l)) {
+      // strings: length is labelled with the string's own label; no helper call
+      return {
+        c: `(${o.c}, typeof ${o.v} === 'string' ? (${t} = ${o.v}.length, ${t}l = ${o.l}, ${t}) : (${t} = $G(${o.v}, ${o.l}, 'length'), ${t}l = $R.l, ${t}))`,
+        l: `${t}l`,
+        v: t,
+        pure: o.pure,
+        prim: false,
+      };
+    }
     let read: string;
     let pure = o.pure;
     if (sk !== undefined) read = `$G(${o.c}, ${o.l}, ${JSON.stringify(sk)})`;

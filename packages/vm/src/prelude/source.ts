@@ -51,12 +51,13 @@ const MK = Symbol('zamburak.meta');
 class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; } }
 function fail(kind, msg, l, pc) {
   const e = kind === 'RangeError' ? new RangeError(msg) : new TypeError(msg);
-  const m = { c: l, s: Object.create(null), n: 0 };
+  const m = { c: l, s: Object.create(null), n: 0, a: false };
   e[MK] = m;
   throw new Thrown(e, l, pc === undefined ? l : pc);
 }
 function newMeta(o, c) {
-  const m = { c: c, s: isArray(o) ? [] : Object.create(null), n: 0 };
+  const arr = isArray(o);
+  const m = { c: c, s: arr ? [] : Object.create(null), n: 0, a: arr };
   o[MK] = m;
   return m;
 }
@@ -140,7 +141,7 @@ function rdObj(o, ol, k, kl) {
 function G(o, ol, k) {
   if (typeof o === 'object' && o !== null) {
     const m = o[MK];
-    if (m !== undefined && !isArray(o)) {
+    if (m !== undefined && m.a === false) {
       const sl = m.s[k];
       if (sl !== undefined) {
         const b = ol === m.c ? ol : J(ol, m.c);
@@ -191,9 +192,9 @@ function wr(o, ol, k, kl, v, vl) {
   return v;
 }
 function S(o, ol, k, v, vl) {
-  if (typeof o === 'object' && o !== null && !isArray(o)) {
+  if (typeof o === 'object' && o !== null) {
     const m = o[MK];
-    if (m !== undefined && m.s[k] !== undefined) {
+    if (m !== undefined && m.a === false && m.s[k] !== undefined) {
       m.n++;
       m.s[k] = vl === ol ? vl : J(vl, ol);
       o[k] = v;
@@ -226,9 +227,9 @@ function IN(k, kl, o, ol) {
 }
 // ---- construction ------------------------------------------------------------------
 // Object literal with static keys: values object and a parallel null-proto labels object.
-function MO(o, ls, c) { o[MK] = { c: c, s: ls, n: 0 }; return o; }
+function MO(o, ls, c) { o[MK] = { c: c, s: ls, n: 0, a: false }; return o; }
 // Array literal without spread.
-function MA(a, ls, c) { a[MK] = { c: c, s: ls, n: 0 }; return a; }
+function MA(a, ls, c) { a[MK] = { c: c, s: ls, n: 0, a: true }; return a; }
 function NO(c) { const o = {}; newMeta(o, c); return o; }
 function NA(c) { const a = []; newMeta(a, c); return a; }
 function OP(o, k, kl, v, vl) {
@@ -361,7 +362,7 @@ function arrLabelsAll(a, m, base) {
   for (let i = 0; i < a.length; i++) l = J(l, CV(a[i], slotOf(m, i)));
   return l;
 }
-function newArr(vals, labs, c) { vals[MK] = { c: c, s: labs, n: 0 }; return vals; }
+function newArr(vals, labs, c) { vals[MK] = { c: c, s: labs, n: 0, a: true }; return vals; }
 function arrMethod(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
@@ -860,8 +861,8 @@ function HASK(o, k) {
   return isArray(o) ? k in o : hasOwn.call(o, k);
 }
 function PUSH(pc, a, al, v, vl) {
-  if (!isArray(a)) return CM(pc, a, al, 'push', [v], [vl]);
-  const m = meta(a);
+  const m = typeof a === 'object' && a !== null ? a[MK] : undefined;
+  if (m === undefined || m.a !== true) return CM(pc, a, al, 'push', [v], [vl]);
   const w = STRICT ? J(al, pc) : al;
   m.n++;
   if (m.c !== w) m.c = J(m.c, w);
