@@ -289,6 +289,18 @@ function finishHead(
 /** Verifies a live audit database (and, given `archives`, its archive segments). */
 export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {}): VerifyResult {
   return withDb(source, (db) => {
+    try {
+      return verifyDb(db, options);
+    } catch (e) {
+      if (e instanceof AuditError) throw e;
+      // A table or column the verifier needs is gone or unreadable: the file was altered.
+      return failure(fail('MALFORMED_RECORD', 0, { stage: 'schema' }), 0);
+    }
+  });
+}
+
+function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
+  {
     const triggers = new Set(
       (
         db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
@@ -434,7 +446,7 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
       archivedThrough,
       beyondExpectedHead: end.beyond,
     };
-  });
+  }
 }
 
 export interface VerifyJsonlOptions {

@@ -257,6 +257,12 @@ describe('verifyAuditLog: tampering with triggers dropped (direct file edits)', 
     expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'EDITED', seq: 13 });
   });
 
+  it('MALFORMED_RECORD: the records table replaced by something else', () => {
+    const { path } = sample();
+    tamper(path, (db) => db.exec('DROP TABLE records; CREATE TABLE records (x)'));
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'MALFORMED_RECORD', seq: 0 });
+  });
+
   it('MALFORMED_RECORD or EDITED: a column holding the wrong type', () => {
     const { path } = sample();
     tamper(path, (db) => db.prepare("UPDATE records SET call_id = 'x' WHERE seq = 4").run());
