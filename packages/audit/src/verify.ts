@@ -300,153 +300,150 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
 }
 
 function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
-  {
-    const triggers = new Set(
-      (
-        db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
-          name: string;
-        }[]
-      ).map((t) => t.name),
-    );
-    const triggersIntact = TRIGGER_NAMES.every((n) => triggers.has(n));
-    const summaryRows = db.prepare('SELECT ref, kind, body FROM summaries').raw(true).all() as [
-      string,
-      string,
-      string,
-    ][];
-    const archiveRows: RecordRow[][] = [];
-    for (const [i, path] of (options.archives ?? []).entries()) {
-      let text: string;
-      try {
-        text = readFileSync(path, 'utf8');
-      } catch {
-        throw new AuditError('READ_FAILED', 'cannot read an archive segment', { index: i });
-      }
-      const parsed = parseJsonl(text);
-      if (parsed.malformedLine !== undefined) {
-        return failure(fail('MALFORMED_RECORD', 0, { archive: i, line: parsed.malformedLine }), 0);
-      }
-      for (const [ref, s] of parsed.summaries) summaryRows.push([ref, s.kind, s.body]);
-      const dup = sortAndDedupe(parsed.rows);
-      if (dup) return failure(dup, 0);
-      archiveRows.push(parsed.rows);
-    }
-    const summaries = checkSummaries(summaryRows);
-    const firstLive = (
-      db.prepare('SELECT MIN(seq) AS s FROM records').get() as { s: number | null }
-    ).s;
-    const lastSegment = db
-      .prepare(
-        'SELECT last_seq AS lastSeq, head_hash AS headHash FROM archive_segments ORDER BY first_seq DESC LIMIT 1',
-      )
-      .get() as { lastSeq: number; headHash: string } | undefined;
-    const checker = new Checker(0, GENESIS_PREV_HASH, summaries, options.expectedHead?.seq);
-    for (const rows of archiveRows) {
-      const f = runRows(checker, rows);
-      if (f) return failure(f, checker.count);
-    }
-    const archived = options.archives !== undefined && options.archives.length > 0;
-    if (firstLive === null) {
-      const seq = archived ? checker.p + 1 : (lastSegment?.lastSeq ?? 0) + 1;
-      return failure(fail('DELETED', seq, { missing: 'all' }), checker.count);
-    }
-    let firstPrev: string | undefined;
-    if (!archived && firstLive > 1) {
-      // Without the segments, take the first live link provisionally; after the scan it must
-      // match both the segment registry and the latest archive_sealed record in the chain.
-      firstPrev = (
-        db.prepare('SELECT prev_hash AS h FROM records WHERE seq = ?').get(firstLive) as {
-          h: string;
-        }
-      ).h;
-      checker.p = firstLive - 1;
-      checker.H = firstPrev;
-    }
-    const archivedThrough = checker.p;
-    if (archived && firstLive !== checker.p + 1) {
-      return failure(
-        fail(firstLive > checker.p + 1 ? 'DELETED' : 'ARCHIVE_MISMATCH', checker.p + 1),
-        checker.count,
-      );
-    }
-    // Chunked reads: `.all()` on ranges is much cheaper per row than `.iterate()`. The fast
-    // path lets SQLite build the canonical record; any row it does not confirm is checked
-    // by the JavaScript path, which alone reports failures.
-    const full = db
-      .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`)
-      .raw(true);
-    const one = db.prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq = ?`).raw(true);
-    let fast: Database.Statement | undefined;
+  const triggers = new Set(
+    (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name),
+  );
+  const triggersIntact = TRIGGER_NAMES.every((n) => triggers.has(n));
+  const summaryRows = db.prepare('SELECT ref, kind, body FROM summaries').raw(true).all() as [
+    string,
+    string,
+    string,
+  ][];
+  const archiveRows: RecordRow[][] = [];
+  for (const [i, path] of (options.archives ?? []).entries()) {
+    let text: string;
     try {
-      fast = db.prepare(FAST_SQL).raw(true);
+      text = readFileSync(path, 'utf8');
     } catch {
-      fast = undefined;
+      throw new AuditError('READ_FAILED', 'cannot read an archive segment', { index: i });
     }
-    let chainSeq: number | undefined;
-    let direct: Fail | undefined;
-    let after = -1;
-    scan: for (;;) {
-      let chunk: unknown[][] | undefined;
-      let isFast = false;
-      if (fast !== undefined) {
-        try {
-          chunk = fast.all(after) as unknown[][];
-          isFast = true;
-        } catch {
-          fast = undefined; // e.g. a BLOB planted in a text column: JavaScript path only
-        }
-      }
-      if (chunk === undefined) chunk = full.all(after) as unknown[][];
-      for (const a of chunk) {
-        const seq = a[0] as number;
-        let res: 'chain' | 'slow' | Fail | undefined = isFast ? checker.stepFast(a) : 'slow';
-        if (res === 'slow') res = checker.step(isFast ? (one.get(seq) as unknown[]) : a);
-        if (res === 'chain') {
-          chainSeq = seq;
-          break scan;
-        }
-        if (res !== undefined) {
-          direct = res;
-          break scan;
-        }
-        after = seq;
-      }
-      if (chunk.length < CHUNK) break;
+    const parsed = parseJsonl(text);
+    if (parsed.malformedLine !== undefined) {
+      return failure(fail('MALFORMED_RECORD', 0, { archive: i, line: parsed.malformedLine }), 0);
     }
-    if (direct) return failure(direct, checker.count);
-    if (chainSeq !== undefined) {
-      const rest = (
-        db
-          .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq >= ? ORDER BY seq LIMIT ?`)
-          .raw(true)
-          .all(chainSeq, 4 * WINDOW) as unknown[][]
-      ).map(rowFromArray);
-      return failure(classify(checker.p, checker.H, rest), checker.count);
-    }
-    if (firstPrev !== undefined) {
-      // Archived records must be covered by the registry and a seal record in the chain.
-      const sealed =
-        checker.sealedThrough === firstLive - 1 &&
-        checker.sealHead === firstPrev &&
-        lastSegment?.lastSeq === firstLive - 1 &&
-        lastSegment.headHash === firstPrev;
-      if (!sealed) {
-        const seq = Math.min(checker.sealedThrough + 1, firstLive - 1);
-        return failure(fail('DELETED', Math.max(seq, 1), { unsealed: 1 }), checker.count);
-      }
-    }
-    const end = finishHead(checker, options.expectedHead);
-    if (end.fail) return failure(end.fail, checker.count);
-    if (!triggersIntact) return failure(fail('SCHEMA_TAMPERED', 0), checker.count);
-    return {
-      ok: true,
-      records: checker.count,
-      firstSeq: firstLive,
-      head: { seq: checker.p, hash: checker.H },
-      archivedThrough,
-      beyondExpectedHead: end.beyond,
-    };
+    for (const [ref, s] of parsed.summaries) summaryRows.push([ref, s.kind, s.body]);
+    const dup = sortAndDedupe(parsed.rows);
+    if (dup) return failure(dup, 0);
+    archiveRows.push(parsed.rows);
   }
+  const summaries = checkSummaries(summaryRows);
+  const firstLive = (db.prepare('SELECT MIN(seq) AS s FROM records').get() as { s: number | null })
+    .s;
+  const lastSegment = db
+    .prepare(
+      'SELECT last_seq AS lastSeq, head_hash AS headHash FROM archive_segments ORDER BY first_seq DESC LIMIT 1',
+    )
+    .get() as { lastSeq: number; headHash: string } | undefined;
+  const checker = new Checker(0, GENESIS_PREV_HASH, summaries, options.expectedHead?.seq);
+  for (const rows of archiveRows) {
+    const f = runRows(checker, rows);
+    if (f) return failure(f, checker.count);
+  }
+  const archived = options.archives !== undefined && options.archives.length > 0;
+  if (firstLive === null) {
+    const seq = archived ? checker.p + 1 : (lastSegment?.lastSeq ?? 0) + 1;
+    return failure(fail('DELETED', seq, { missing: 'all' }), checker.count);
+  }
+  let firstPrev: string | undefined;
+  if (!archived && firstLive > 1) {
+    // Without the segments, take the first live link provisionally; after the scan it must
+    // match both the segment registry and the latest archive_sealed record in the chain.
+    firstPrev = (
+      db.prepare('SELECT prev_hash AS h FROM records WHERE seq = ?').get(firstLive) as {
+        h: string;
+      }
+    ).h;
+    checker.p = firstLive - 1;
+    checker.H = firstPrev;
+  }
+  const archivedThrough = checker.p;
+  if (archived && firstLive !== checker.p + 1) {
+    return failure(
+      fail(firstLive > checker.p + 1 ? 'DELETED' : 'ARCHIVE_MISMATCH', checker.p + 1),
+      checker.count,
+    );
+  }
+  // Chunked reads: `.all()` on ranges is much cheaper per row than `.iterate()`. The fast
+  // path lets SQLite build the canonical record; any row it does not confirm is checked
+  // by the JavaScript path, which alone reports failures.
+  const full = db
+    .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`)
+    .raw(true);
+  const one = db.prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq = ?`).raw(true);
+  let fast: Database.Statement | undefined;
+  try {
+    fast = db.prepare(FAST_SQL).raw(true);
+  } catch {
+    fast = undefined;
+  }
+  let chainSeq: number | undefined;
+  let direct: Fail | undefined;
+  let after = -1;
+  scan: for (;;) {
+    let chunk: unknown[][] | undefined;
+    let isFast = false;
+    if (fast !== undefined) {
+      try {
+        chunk = fast.all(after) as unknown[][];
+        isFast = true;
+      } catch {
+        fast = undefined; // e.g. a BLOB planted in a text column: JavaScript path only
+      }
+    }
+    if (chunk === undefined) chunk = full.all(after) as unknown[][];
+    for (const a of chunk) {
+      const seq = a[0] as number;
+      let res: 'chain' | 'slow' | Fail | undefined = isFast ? checker.stepFast(a) : 'slow';
+      if (res === 'slow') res = checker.step(isFast ? (one.get(seq) as unknown[]) : a);
+      if (res === 'chain') {
+        chainSeq = seq;
+        break scan;
+      }
+      if (res !== undefined) {
+        direct = res;
+        break scan;
+      }
+      after = seq;
+    }
+    if (chunk.length < CHUNK) break;
+  }
+  if (direct) return failure(direct, checker.count);
+  if (chainSeq !== undefined) {
+    const rest = (
+      db
+        .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq >= ? ORDER BY seq LIMIT ?`)
+        .raw(true)
+        .all(chainSeq, 4 * WINDOW) as unknown[][]
+    ).map(rowFromArray);
+    return failure(classify(checker.p, checker.H, rest), checker.count);
+  }
+  if (firstPrev !== undefined) {
+    // Archived records must be covered by the registry and a seal record in the chain.
+    const sealed =
+      checker.sealedThrough === firstLive - 1 &&
+      checker.sealHead === firstPrev &&
+      lastSegment?.lastSeq === firstLive - 1 &&
+      lastSegment.headHash === firstPrev;
+    if (!sealed) {
+      const seq = Math.min(checker.sealedThrough + 1, firstLive - 1);
+      return failure(fail('DELETED', Math.max(seq, 1), { unsealed: 1 }), checker.count);
+    }
+  }
+  const end = finishHead(checker, options.expectedHead);
+  if (end.fail) return failure(end.fail, checker.count);
+  if (!triggersIntact) return failure(fail('SCHEMA_TAMPERED', 0), checker.count);
+  return {
+    ok: true,
+    records: checker.count,
+    firstSeq: firstLive,
+    head: { seq: checker.p, hash: checker.H },
+    archivedThrough,
+    beyondExpectedHead: end.beyond,
+  };
 }
 
 export interface VerifyJsonlOptions {
