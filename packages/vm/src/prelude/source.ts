@@ -912,6 +912,7 @@ function RESTO(o, ol, excl, pc) {
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i];
     if (excl.indexOf(k) >= 0) continue;
+    if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
     out[k] = o[k];
     out[MK].s[k] = slotOf(m, isArray(o) ? idx(k) : k);
   }

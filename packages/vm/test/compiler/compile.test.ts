@@ -112,6 +112,8 @@ const REJECTED: [string, VmCompileErrorCode, number, number][] = [
   ['const x = 1 +;', 'PLAN_PARSE_ERROR', 1, 14],
   ['const a = `${1}`;\nconst s = a.__defineGetter__;', 'FORBIDDEN_PROPERTY', 2, 13],
   ['let f = 1;\nconst g = f.caller;', 'FORBIDDEN_PROPERTY', 2, 13],
+  ['function f() { return new.target; }', 'UNSUPPORTED_SYNTAX', 1, 23],
+  ['const o = { m() { return super.x; } };', 'CLASS_UNSUPPORTED', 1, 26],
 ];
 
 describe('compilePlan rejections', () => {
