@@ -117,7 +117,15 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== false;
 }
 
-/** Formats a rule value: lists as comma-separated items, 2 per line (diagrams stay narrow). */
+/** Longest label line (characters) the generator packs list items into. */
+const LINE_CHARS = 24;
+
+/**
+ * Formats a rule value. Lists become comma-separated items packed into lines of at most
+ * LINE_CHARS characters (one item per line when items are long): short lines keep the
+ * decision shapes compact and stay under mermaid's wrapping width, so the diagram shows
+ * exactly these line breaks.
+ */
 function valueLines(value: unknown): string[] {
   if (Array.isArray(value)) {
     if (value.length === 0) {
@@ -125,15 +133,29 @@ function valueLines(value: unknown): string[] {
     }
     const items = value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
     const lines: string[] = [];
-    for (let i = 0; i < items.length; i += 2) {
-      lines.push(items.slice(i, i + 2).join(', '));
+    let current = '';
+    for (const item of items) {
+      if (current === '') {
+        current = item;
+      } else if (current.length + 2 + item.length <= LINE_CHARS) {
+        current = `${current}, ${item}`;
+      } else {
+        lines.push(`${current},`);
+        current = item;
+      }
     }
+    lines.push(current);
     return lines;
   }
   if (typeof value === 'string') {
     return [value];
   }
   return [JSON.stringify(value) ?? String(value)];
+}
+
+/** The value's lines with a question mark after the last one. */
+function asked(value: unknown): string[] {
+  return valueLines(value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l));
 }
 
 interface RuleContext {
@@ -174,70 +196,57 @@ function confirmationOutcome(ctx: RuleContext): DecisionKind {
 /** How each known rule field reads as a question; unknown fields get a generic rendering. */
 const RULE_VIEWS: Readonly<Record<string, (ctx: RuleContext) => RuleView>> = {
   'budgets.max_effects': (c) => ({
-    lines: [`effect budget of ${valueLines(c.value).join(' ')}`, 'used up? (budgets.max_effects)'],
+    lines: [
+      `effect budget of ${valueLines(c.value).join(' ')}`,
+      'used up?',
+      '(budgets.max_effects)',
+    ],
     outcome: stageDenyOutcome(c.stage),
   }),
   max_calls: (c) => ({
-    lines: [
-      `call budget of ${valueLines(c.value).join(' ')}`,
-      `for ${c.tool.tool} used up? (max_calls)`,
-    ],
+    lines: [`call budget of ${valueLines(c.value).join(' ')}`, `for ${c.tool.tool}`, 'used up?'],
     outcome: stageDenyOutcome(c.stage),
   }),
   'arg_rules[].forbids_confidentiality': (c) => ({
-    lines: [
-      `${c.arg ?? '?'} carries any of`,
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: [`${c.arg ?? '?'} carries any of`, ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'arg_rules[].allows_confidentiality': (c) => ({
     lines:
       Array.isArray(c.value) && c.value.length === 0
-        ? [`${c.arg ?? '?'} carries any confidentiality label?`]
-        : [
-            `${c.arg ?? '?'} carries a label outside`,
-            ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-          ],
+        ? [`${c.arg ?? '?'} carries any`, 'confidentiality label?']
+        : [`${c.arg ?? '?'} carries a label`, 'not in', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'arg_rules[].max_payload_bytes': (c) => ({
-    lines: [`${c.arg ?? '?'} larger than ${valueLines(c.value).join(' ')} bytes?`],
+    lines: [`${c.arg ?? '?'} larger than`, `${valueLines(c.value).join(' ')} bytes?`],
     outcome: stageDenyOutcome(c.stage),
   }),
   'arg_rules[].readers_must_include': (c) => ({
     lines: [
-      `a value of ${valueLines(c.value).join(' ')} is not`,
-      `among the readers of ${c.arg ?? '?'}?`,
+      `a value of ${valueLines(c.value).join(' ')}`,
+      'is not among',
+      `the readers of ${c.arg ?? '?'}?`,
     ],
     outcome: stageDenyOutcome(c.stage),
   }),
   'llm_sink.forbids_confidentiality': (c) => ({
-    lines: [
-      'LLM context carries any of',
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: ['LLM context', 'carries any of', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'llm_sink.allows_confidentiality': (c) => ({
     lines:
       Array.isArray(c.value) && c.value.length === 0
-        ? ['LLM context carries any confidentiality label?']
-        : [
-            'LLM context carries a label outside',
-            ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-          ],
+        ? ['LLM context carries', 'any confidentiality label?']
+        : ['LLM context carries', 'a label not in', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'llm_sink.max_context_bytes': (c) => ({
-    lines: [`all arguments together larger than ${valueLines(c.value).join(' ')} bytes?`],
+    lines: ['all arguments together', `larger than ${valueLines(c.value).join(' ')} bytes?`],
     outcome: stageDenyOutcome(c.stage),
   }),
   required_authority: (c) => ({
-    lines: [
-      'no valid token for',
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: ['no valid token for', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'arg_rules[].requires_integrity': (c) => ({
@@ -245,38 +254,24 @@ const RULE_VIEWS: Readonly<Record<string, (ctx: RuleContext) => RuleView>> = {
       Array.isArray(c.value) && c.value.length > 1
         ? `${c.arg ?? '?'} lacks one of`
         : `${c.arg ?? '?'} lacks`,
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
+      ...asked(c.value),
     ],
     outcome: stageDenyOutcome(c.stage),
   }),
   'context_rules.deny_if_pc_integrity_contains': (c) => ({
-    lines: [
-      'control context integrity',
-      'contains any of',
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: ['control context integrity', 'contains any of', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'context_rules.deny_if_pc_confidentiality_contains': (c) => ({
-    lines: [
-      'control context carries any of',
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: ['control context', 'carries any of', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
   'confirmation_rules.if_pc_integrity_contains': (c) => ({
-    lines: [
-      'control context integrity',
-      'contains any of',
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: ['control context integrity', 'contains any of', ...asked(c.value)],
     outcome: confirmationOutcome(c),
   }),
   'confirmation_rules.if_args_confidentiality_contains': (c) => ({
-    lines: [
-      'an argument carries any of',
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
+    lines: ['an argument carries', 'any of', ...asked(c.value)],
     outcome: confirmationOutcome(c),
   }),
 };
@@ -296,13 +291,7 @@ export function knownRuleFields(): readonly string[] {
 
 function genericView(field: string, c: RuleContext): RuleView {
   const name = c.arg === undefined ? field : `${c.arg}: ${field.replace('arg_rules[].', '')}`;
-  return {
-    lines: [
-      `${name} =`,
-      ...valueLines(c.value).map((l, i, a) => (i === a.length - 1 ? `${l}?` : l)),
-    ],
-    outcome: stageDenyOutcome(c.stage),
-  };
+  return { lines: [`${name} =`, ...asked(c.value)], outcome: stageDenyOutcome(c.stage) };
 }
 
 function toolDefault(
@@ -448,9 +437,7 @@ export function toolDiagram(
       stageNodes.push({
         id: nodeId,
         shape: 'rect',
-        lines: [
-          inherited ? `default_action (policy): ${decision}` : `default_decision: ${decision}`,
-        ],
+        lines: inherited ? ['default_action (policy):', decision] : ['default_decision:', decision],
         className: 'check',
       });
       edges.push({ from: previous, to: nodeId, ...(previous === startId ? {} : { label: 'no' }) });

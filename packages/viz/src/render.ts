@@ -42,7 +42,9 @@ export const MERMAID_CONFIG = {
   // SVG <text> labels, not HTML in <foreignObject>: the output stays well-formed XML
   // (HTML labels emit unclosed <br>) and carries no HTML at all.
   htmlLabels: false,
-  flowchart: { htmlLabels: false },
+  // The generator breaks label lines itself (short lines); a wide wrapping width keeps
+  // mermaid from breaking long names mid-word.
+  flowchart: { htmlLabels: false, wrappingWidth: 400 },
 } as const;
 
 export interface RendererOptions {

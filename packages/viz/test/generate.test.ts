@@ -186,7 +186,7 @@ describe('policyToMermaid', () => {
     );
     const [tool] = diagrams.tools;
     expect(tool?.defaultDecision).toBe('RequireConfirmation');
-    expect(tool?.mermaid).toContain('default_action (policy): RequireConfirmation');
+    expect(tool?.mermaid).toContain('default_action (policy):<br/>RequireConfirmation');
     expect(tool?.decisions.map((d) => d.outcome)).toEqual(['RequireDraft']);
     expect(diagrams.summary.mermaid).toContain('default: RequireConfirmation (policy)');
   });
