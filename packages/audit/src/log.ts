@@ -103,6 +103,38 @@ function checkOptions(o: OpenAuditLogOptions): void {
   }
 }
 
+const DAY_MS = 86_400_000;
+
+const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+const pad3 = (n: number) => (n < 10 ? '00' : n < 100 ? '0' : '') + n;
+
+/** `Date#toISOString` with the date part cached per UTC day (same output, less work). */
+export class IsoFormatter {
+  #dayStart = Number.NaN;
+  #prefix = '';
+
+  format(ms: number): string {
+    if (!Number.isFinite(ms)) {
+      throw new AuditError('INVALID_OPTIONS', 'the clock returned a non-finite time', {
+        option: 'clock',
+      });
+    }
+    const r = ms - this.#dayStart;
+    if (r >= 0 && r < DAY_MS && Number.isInteger(ms)) {
+      const h = Math.floor(r / 3_600_000);
+      const m = Math.floor((r % 3_600_000) / 60_000);
+      const sec = Math.floor((r % 60_000) / 1000);
+      return `${this.#prefix}${pad2(h)}:${pad2(m)}:${pad2(sec)}.${pad3(r % 1000)}Z`;
+    }
+    const iso = new Date(ms).toISOString();
+    if (Number.isInteger(ms)) {
+      this.#dayStart = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+      this.#prefix = iso.slice(0, iso.indexOf('T') + 1);
+    }
+    return iso;
+  }
+}
+
 export function isoTimestamp(clock: () => number): string {
   const t = clock();
   if (typeof t !== 'number' || !Number.isFinite(t)) {
@@ -129,8 +161,7 @@ class SqliteAuditLog implements AuditLog {
   #closed = false;
   #securitySync: 'FULL' | 'NORMAL' = 'FULL';
   #sync: 'FULL' | 'NORMAL' = 'FULL';
-  #lastMs = Number.NaN;
-  #lastIso = '';
+  readonly #iso = new IsoFormatter();
   #failed = false;
   readonly #insertRecord: Database.Statement;
   readonly #insertSummary: Database.Statement;
@@ -317,12 +348,7 @@ class SqliteAuditLog implements AuditLog {
 
   append(event: AuditEvent): AppendResult {
     this.#usable();
-    const ms = this.#clock();
-    if (ms !== this.#lastMs) {
-      this.#lastIso = isoTimestamp(() => ms);
-      this.#lastMs = ms;
-    }
-    const prepared = prepareEvent(event, this.#lastIso, this.#red);
+    const prepared = prepareEvent(event, this.#iso.format(this.#clock()), this.#red);
     const seq = this.#head.seq + 1;
     const row = prepared.row as RecordRow;
     row.seq = seq;

@@ -11,6 +11,7 @@ import {
   verifyAuditJsonl,
   verifyAuditLog,
 } from '../src/index.js';
+import { IsoFormatter } from '../src/log.js';
 import { canonicalRecord, rowFromArray } from '../src/record.js';
 import { SELECT_COLUMNS } from '../src/schema.js';
 import { CANONICAL_SQL } from '../src/verify.js';
@@ -78,6 +79,23 @@ const eventArb = (secrets: string[]) => {
 };
 
 describe('properties', () => {
+  it('the cached ISO formatter matches Date#toISOString', () => {
+    const f = new IsoFormatter();
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -8.64e15, max: 8.64e15 }), { maxLength: 20 }),
+        fc.integer({ min: Date.UTC(1969, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.array(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { maxLength: 30 }),
+        (wide, base, steps) => {
+          for (const ms of [...wide, base, ...steps.map((d) => base + d)]) {
+            expect(f.format(ms)).toBe(new Date(ms).toISOString());
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('any event sequence round-trips through export, verifies, and never stores a secret', () => {
     fc.assert(
       fc.property(
