@@ -105,10 +105,18 @@ interface MermaidGlobal {
 class PageRenderer implements MermaidRenderer {
   #browser: Browser | undefined;
   readonly #page: Page;
+  /** Operations on the one page run one at a time (a PNG needs the page's container). */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(browser: Browser, page: Page) {
     this.#browser = browser;
     this.#page = page;
+  }
+
+  #serial<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(operation, operation);
+    this.#queue = run.catch(() => undefined);
+    return run;
   }
 
   #open(diagramId: string): Page {
@@ -146,11 +154,15 @@ class PageRenderer implements MermaidRenderer {
     }
   }
 
-  async renderSvg(source: string, diagramId: string): Promise<string> {
-    return this.#render(source, diagramId, false);
+  renderSvg(source: string, diagramId: string): Promise<string> {
+    return this.#serial(() => this.#render(source, diagramId, false));
   }
 
-  async renderPng(source: string, diagramId: string): Promise<Uint8Array> {
+  renderPng(source: string, diagramId: string): Promise<Uint8Array> {
+    return this.#serial(() => this.#png(source, diagramId));
+  }
+
+  async #png(source: string, diagramId: string): Promise<Uint8Array> {
     await this.#render(source, diagramId, true);
     const page = this.#open(diagramId);
     const element = await page.$('#zv-container svg');
@@ -173,7 +185,13 @@ class PageRenderer implements MermaidRenderer {
     const browser = this.#browser;
     this.#browser = undefined;
     if (browser !== undefined) {
-      await browser.close();
+      await this.#queue;
+      try {
+        await browser.close();
+      } catch {
+        // A crashed or hung browser: make sure the process does not outlive us.
+        browser.process()?.kill('SIGKILL');
+      }
     }
   }
 }

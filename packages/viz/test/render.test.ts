@@ -177,6 +177,20 @@ describe('SVG rendering in one Chromium page', () => {
     expect(view.getUint32(20)).toBeGreaterThan(10); // IHDR height
   });
 
+  it('serialises concurrent calls on its one page', async () => {
+    const sources = ['A', 'B', 'C', 'D'].map((n) => `flowchart TD\n  ${n}1["${n}"] --> ${n}2\n`);
+    const results = await Promise.all([
+      renderer.renderSvg(sources[0] ?? '', 'c0'),
+      renderer.renderPng(sources[1] ?? '', 'c1'),
+      renderer.renderSvg(sources[2] ?? '', 'c2'),
+      renderer.renderPng(sources[3] ?? '', 'c3'),
+    ]);
+    expect(String(results[0])).toContain('flowchart-A1-');
+    expect(String(results[2])).toContain('flowchart-C1-');
+    expect([...(results[1] as Uint8Array).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect([...(results[3] as Uint8Array).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
   it('turns a mermaid syntax error into RENDER_FAILED without the diagram text, and keeps working', async () => {
     const error = await renderer
       .renderSvg('flowchart TD\n  A[["secret-ish text', 'broken')
