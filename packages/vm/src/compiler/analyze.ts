@@ -183,6 +183,8 @@ export const NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 
 export interface FnInfo {
   readonly node: A.Node | null;
   gen: boolean;
+  /** May end by a throw that the plan did not write a catch for inside it (conservative). */
+  throws: boolean;
   ext: boolean;
   dyn: boolean;
   readonly callees: Set<FnInfo>;
@@ -207,6 +209,8 @@ export interface Analysis {
   readonly refs: Map<A.Identifier, Resolution>;
   readonly fns: Map<A.Node, FnInfo>;
   readonly main: FnInfo;
+  /** Some plan function may throw: calls report the callee's exit pc back to the caller. */
+  readonly anyThrows: boolean;
 }
 
 class Scope {
@@ -250,7 +254,14 @@ export function staticKey(key: A.Node, computed: boolean): string | undefined {
  * decide which functions must become generators.
  */
 export function analyze(program: A.Program, externals: ReadonlySet<string>): Analysis {
-  const main: FnInfo = { node: null, gen: true, ext: false, dyn: false, callees: new Set() };
+  const main: FnInfo = {
+    node: null,
+    gen: true,
+    throws: false,
+    ext: false,
+    dyn: false,
+    callees: new Set(),
+  };
   const refs = new Map<A.Identifier, Resolution>();
   const fns = new Map<A.Node, FnInfo>();
   const escaping = new Set<FnInfo>();
@@ -333,7 +344,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   const newFn = (node: A.Node): FnInfo => {
     let info = fns.get(node);
     if (info === undefined) {
-      info = { node, gen: false, ext: false, dyn: false, callees: new Set() };
+      info = { node, gen: false, throws: false, ext: false, dyn: false, callees: new Set() };
       fns.set(node, info);
     }
     return info;
@@ -778,6 +789,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         return;
       }
       case 'ThrowStatement':
+        scope.fn.throws = true;
         visitExpression(s.argument, scope);
         return;
       case 'TryStatement':
@@ -935,5 +947,18 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       }
     }
   }
-  return { refs, fns, main };
+  let throwChanged = true;
+  const anyThrows = (): boolean => all.some((f) => f.throws && f !== main);
+  while (throwChanged) {
+    throwChanged = false;
+    const dynThrows = anyThrows();
+    for (const f of all) {
+      if (f.throws) continue;
+      if ([...f.callees].some((c) => c.throws) || (dynThrows && f.dyn)) {
+        f.throws = true;
+        throwChanged = true;
+      }
+    }
+  }
+  return { refs, fns, main, anyThrows: anyThrows() };
 }

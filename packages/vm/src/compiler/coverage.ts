@@ -72,7 +72,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
   ),
   SwitchCase: S('case tests raise the pc when evaluated', `${C}017-switch-case`),
   ThrowStatement: S(
-    'the thrown value keeps its label; the throw-site pc travels with it',
+    'the thrown value keeps its label; the throw-site pc travels with it; a function that may throw reports its exit pc and the caller continues under it',
     `${P}a thrown value keeps its label into the catch`,
   ),
   TryStatement: S(

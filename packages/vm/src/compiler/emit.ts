@@ -17,6 +17,8 @@ interface Res {
 interface FnCtx {
   readonly gen: boolean;
   readonly temps: string[];
+  /** Report the pc at normal exit (`$R.xp`): the function contains a throw. */
+  readonly throws: boolean;
 }
 
 /** Helpers the compiled code takes from the prelude's runtime object. */
@@ -147,7 +149,7 @@ export class Emitter {
 
   // ---- program -----------------------------------------------------------------------------
   program(p: A.Program): string {
-    const ctx: FnCtx = { gen: true, temps: [] };
+    const ctx: FnCtx = { gen: true, temps: [], throws: false };
     this.fnStack.push(ctx);
     const body = p.body.slice();
     const last = body[body.length - 1];
@@ -169,7 +171,8 @@ export class Emitter {
   private returnOf(e: A.Expression): string {
     const r = this.expr(e);
     const t = this.tmp();
-    return `${t} = ${r.c}; $R.l = ${this.sj(r.l)}; return ${t};`;
+    const xp = this.fn.throws ? ' $R.xp = $pc;' : '';
+    return `${t} = ${r.c}; $R.l = ${this.sj(r.l)};${xp} return ${t};`;
   }
 
   // ---- statements ---------------------------------------------------------------------------
@@ -186,7 +189,9 @@ export class Emitter {
       case 'EmptyStatement':
         return ';';
       case 'ReturnStatement': {
-        if (!s.argument) return `{ $R.l = ${this.sj('$LIT')}; return undefined; }`;
+        if (!s.argument) {
+          return `{ $R.l = ${this.sj('$LIT')};${this.fn.throws ? ' $R.xp = $pc;' : ''} return undefined; }`;
+        }
         return `{ ${this.returnOf(s.argument)} }`;
       }
       case 'LabeledStatement':
@@ -495,7 +500,7 @@ export class Emitter {
     name: string,
   ): string {
     const info = this.an.fns.get(f) as FnInfo;
-    const ctx: FnCtx = { gen: info.gen, temps: [] };
+    const ctx: FnCtx = { gen: info.gen, temps: [], throws: info.throws };
     this.fnStack.push(ctx);
     const params: string[] = [];
     const prologue: string[] = [];
@@ -533,7 +538,7 @@ export class Emitter {
     }
     this.fnStack.pop();
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
-    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${body}\n$R.l = ${this.sj('$LIT')};\nreturn undefined;\n}`;
+    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${body}\n$R.l = ${this.sj('$LIT')};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
   }
 
   // ---- expressions ---------------------------------------------------------------------------
@@ -1105,8 +1110,10 @@ export class Emitter {
         });
         const inv = `${callee.name}($pc${args.length > 0 ? ', ' : ''}${args.join(', ')})`;
         const callCode = target.gen ? `(yield* ${inv})` : inv;
+        // a callee that may throw: continuing past the call depends on its exit pc
+        const xp = target.throws ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
         return {
-          c: `(${t} = ${callCode}, ${t}l = $R.l, ${t})`,
+          c: `(${t} = ${callCode}, ${t}l = $R.l${xp}, ${t})`,
           l: `${t}l`,
           v: t,
           pure: false,
@@ -1150,9 +1157,9 @@ export class Emitter {
       const useGen = gen && !PLAIN_METHODS.has(name);
       const inv = `${useGen ? '$CMG' : '$CM'}($pc, ${o.c}, ${o.l}, ${JSON.stringify(name)}, ${a.vals}, ${a.labs})`;
       const callCode = useGen ? `(yield* ${inv})` : inv;
-      const oFirst = a.pre === '' ? '' : '';
+      const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
       return {
-        c: `(${oFirst}${a.pre}${t} = ${callCode}, ${t}l = $R.l, ${t})`,
+        c: `(${a.pre}${t} = ${callCode}, ${t}l = $R.l${xp}, ${t})`,
         l: `${t}l`,
         v: t,
         pure: false,
@@ -1164,8 +1171,9 @@ export class Emitter {
     const inv = gen
       ? `(yield* $CALLG(${f.c}, ${f.l}, $pc, ${a.vals}, ${a.labs}))`
       : `$CALL(${f.c}, ${f.l}, $pc, ${a.vals}, ${a.labs})`;
+    const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
     return {
-      c: `(${a.pre}${t} = ${inv}, ${t}l = $R.l, ${t})`,
+      c: `(${a.pre}${t} = ${inv}, ${t}l = $R.l${xp}, ${t})`,
       l: `${t}l`,
       v: t,
       pure: false,

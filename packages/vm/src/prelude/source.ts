@@ -43,7 +43,8 @@ function J(a, b) {
   if (r === undefined) { r = ajoin(a, b); memo.set(k, r); }
   return r;
 }
-const R = { l: LIT, LIT: LIT, J: J };
+// l: label of the last result; p: pc for a catch handler; xp: pc at the exit of the last call
+const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT };
 let STRICT = false;
 // Meta records live under a prelude-private symbol: plans have no way to name symbols, and
 // Object.keys / JSON / for-in ignore symbol keys.
@@ -306,6 +307,7 @@ function notFn(l, pc) { fail('TypeError', 'not a function', l, pc); }
 // Dynamic call of a function value (non-generator context).
 function CALL(f, fl, pc, args, als) {
   if (typeof f !== 'function') notFn(fl, pc);
+  R.xp = J(pc, fl);
   if (ISG(f)) fail('TypeError', 'an external-calling function was called where it cannot suspend', fl, pc);
   const r = f.apply(undefined, userArgs(J(pc, fl), args, als));
   R.l = J(R.l, fl);
@@ -313,6 +315,7 @@ function CALL(f, fl, pc, args, als) {
 }
 function* CALLG(f, fl, pc, args, als) {
   if (typeof f !== 'function') notFn(fl, pc);
+  R.xp = J(pc, fl);
   const r = ISG(f) ? yield* f.apply(undefined, userArgs(J(pc, fl), args, als)) : f.apply(undefined, userArgs(J(pc, fl), args, als));
   R.l = J(R.l, fl);
   return r;
@@ -670,6 +673,7 @@ function userMethod(o, ol, name, args, als, pc) {
 }
 // Method call, non-generator context.
 function CM(pc, o, ol, name, args, als) {
+  R.xp = pc;
   const t = typeof o;
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
   if (t === 'number') return numMethod(o, ol, name, args, als, pc);
@@ -682,6 +686,7 @@ function CM(pc, o, ol, name, args, als) {
   return CALL(fm[0], fm[1], pc, args, als);
 }
 function* CMG(pc, o, ol, name, args, als) {
+  R.xp = pc;
   const t = typeof o;
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
   if (t === 'number') return numMethod(o, ol, name, args, als, pc);
@@ -1068,7 +1073,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, p: LIT });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;

@@ -339,3 +339,18 @@ describe('strict mode (propagateControl) joins the pc into values', () => {
     );
   });
 });
+
+describe('exits through throws', () => {
+  it('pc after a call to a function that throws under a secret condition', async () => {
+    const r = await run(
+      'function check(v) { if (v === "zz") { throw new Error("no"); } return 1; }\ncheck(inputs.secret);\nsend({ to: "x" });\nreturn 0;',
+    );
+    expect(r.calls[0]?.pc).toEqual(['secret']);
+  });
+  it('a function without throws does not raise the caller pc', async () => {
+    const r = await run(
+      'function pick(v) { if (v === "zz") { return 1; } return 2; }\npick(inputs.secret);\nsend({ to: "x" });\nreturn 0;',
+    );
+    expect(r.calls[0]?.pc).toEqual([]);
+  });
+});
