@@ -49,6 +49,14 @@ const p95 = (xs: number[]): number => {
   return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? Number.NaN;
 };
 const fmt = (x: number, d = 1): string => x.toFixed(d);
+const min = (xs: number[]): number => Math.min(...xs);
+
+const baseOptions = (externalFunctions: string[]): SandboxOptions => ({
+  algebraSource: ALGEBRA,
+  externalFunctions,
+  propagateControl: false,
+  limits: { instructionBudget: 1e10, memoryBytes: 256 * 1024 * 1024 },
+});
 
 /** Ops per loop iteration of the op mix, counted by hand (see the comments). */
 const OPS_PER_ITER = 16;
@@ -70,51 +78,108 @@ for (let i = 0; i < ${n}; i++) {       // compare + increment: 2
 ${resultStatement}`;
 
 const N = 100_000;
-const ROUNDS = 7;
+const ROUNDS = 9;
 
-async function plainQuickJs(): Promise<number[]> {
+/** Micro mixes: one construct each, to show where the instrumentation cost goes. */
+const MICRO: Record<string, { ops: number; body: string }> = {
+  'arithmetic + locals': { ops: 5, body: 'const x = i * 3 + 1;\n  acc = acc + x;' },
+  'if/else on a local': {
+    ops: 4,
+    body: 'if (i % 2 === 0) {\n    acc = acc + 1;\n  } else {\n    acc = acc - 1;\n  }',
+  },
+  'string concat + length': { ops: 4, body: "const s = 'k' + (i % 10);\n  acc = acc + s.length;" },
+  'object literal + read': { ops: 3, body: 'const o = { a: i, b: 1 };\n  acc = acc + o.a;' },
+  'array push': { ops: 1, body: 'arr.push(i);' },
+};
+const microProgram = (n: number, body: string, result: string): string => `
+let acc = 0;
+const arr = [];
+for (let i = 0; i < ${n}; i++) {
+  ${body}
+}
+${result}`;
+
+type Runner = (src: (n: number, result: string) => string) => number;
+
+async function plainRunner(): Promise<{ run: Runner; dispose: () => void }> {
   const engine = await releaseSyncEngine();
   const module = await newQuickJSWASMModuleFromVariant(
     newVariant(engine.variant, { wasmModule: engine.wasmModule as never }),
   );
   const ctx = module.newContext();
-  const time = (n: number): number => {
-    const src = `(function () {${opMix(n, 'return acc + arr.length;')}})()`;
+  const time = (src: string): number => {
     const t0 = now();
     const r = ctx.evalCode(src);
     const t1 = now();
     if (r.error) {
       r.error.dispose();
-      throw new Error('plain op mix failed');
+      throw new Error('plain program failed');
     }
     r.value.dispose();
     return t1 - t0;
   };
-  const out: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) out.push(((time(2 * N) - time(N)) * 1e6) / (N * OPS_PER_ITER));
-  ctx.dispose();
-  return out;
+  const wrap = (n: number, src: (n: number, result: string) => string): string =>
+    `(function () {${src(n, 'return acc + arr.length;')}})()`;
+  return {
+    run: (src) => {
+      const fixed = median([0, 1, 2].map(() => time(wrap(0, src))));
+      return time(wrap(N, src)) - fixed;
+    },
+    dispose: () => ctx.dispose(),
+  };
 }
 
-const baseOptions = (externalFunctions: string[]): SandboxOptions => ({
-  algebraSource: ALGEBRA,
-  externalFunctions,
-  propagateControl: false,
-  limits: { instructionBudget: 1e10, memoryBytes: 256 * 1024 * 1024 },
-});
-
-async function instrumented(propagateControl: boolean): Promise<number[]> {
+async function instrumentedRunner(propagateControl: boolean): Promise<Runner> {
   const sandbox = await createSandbox({ ...baseOptions([]), propagateControl });
-  const time = (n: number): number => {
+  const time = (src: string): number => {
     const t0 = now();
-    const run = sandbox.start(opMix(n, 'acc + arr.length;'));
+    const run = sandbox.start(src);
     const t1 = now();
-    if (run.status !== 'completed') throw new Error(`instrumented op mix: ${run.error?.code}`);
+    if (run.status !== 'completed') throw new Error(`instrumented program: ${run.error?.code}`);
     run.dispose();
     return t1 - t0;
   };
-  const out: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) out.push(((time(2 * N) - time(N)) * 1e6) / (N * OPS_PER_ITER));
+  return (src) => {
+    // Fixed costs (compile, context, algebra, prelude, lockdown) measured with 0 iterations.
+    const fixed = median([0, 1, 2].map(() => time(src(0, 'acc + arr.length;'))));
+    return time(src(N, 'acc + arr.length;')) - fixed;
+  };
+}
+
+/** ns/op per round for plain, normal and strict, interleaved round by round. */
+async function sideBySide(
+  src: (n: number, result: string) => string,
+  ops: number,
+  rounds: number,
+): Promise<{
+  plain: number[];
+  normal: number[];
+  strict: number[];
+  ratio: number[];
+  ratioStrict: number[];
+}> {
+  const plain = await plainRunner();
+  const normal = await instrumentedRunner(false);
+  const strict = await instrumentedRunner(true);
+  const out = {
+    plain: [] as number[],
+    normal: [] as number[],
+    strict: [] as number[],
+    ratio: [] as number[],
+    ratioStrict: [] as number[],
+  };
+  const perOp = (ms: number): number => (ms * 1e6) / (N * ops);
+  for (let r = 0; r < rounds; r++) {
+    const p = perOp(plain.run(src));
+    const n = perOp(normal(src));
+    const s = perOp(strict(src));
+    out.plain.push(p);
+    out.normal.push(n);
+    out.strict.push(s);
+    out.ratio.push(n / p);
+    out.ratioStrict.push(s / p);
+  }
+  plain.dispose();
   return out;
 }
 
@@ -207,22 +272,28 @@ async function load50(): Promise<number[]> {
   return ms.slice(3);
 }
 
-const plain = await plainQuickJs();
-const inst = await instrumented(false);
-const strict = await instrumented(true);
-const plainMed = median(plain);
-const instMed = median(inst);
-const strictMed = median(strict);
+const mix = await sideBySide((n, result) => opMix(n, result), OPS_PER_ITER, ROUNDS);
 console.log(
-  `op mix: ${N} and ${2 * N} iterations x ${OPS_PER_ITER} ops, ${ROUNDS} rounds (difference of the two)`,
-);
-console.log(`  plain QuickJS            median ${fmt(plainMed)} ns/op  p95 ${fmt(p95(plain))}`);
-console.log(
-  `  instrumented (normal)    median ${fmt(instMed)} ns/op  p95 ${fmt(p95(inst))}  ratio ${fmt(instMed / plainMed, 2)}x`,
+  `op mix: ${N} iterations x ${OPS_PER_ITER} ops, ${ROUNDS} rounds interleaved (time(N) - time(0))`,
 );
 console.log(
-  `  instrumented (strict)    median ${fmt(strictMed)} ns/op  p95 ${fmt(p95(strict))}  ratio ${fmt(strictMed / plainMed, 2)}x`,
+  `  plain QuickJS            median ${fmt(median(mix.plain))} ns/op  p95 ${fmt(p95(mix.plain))}`,
 );
+console.log(
+  `  instrumented (normal)    median ${fmt(median(mix.normal))} ns/op  p95 ${fmt(p95(mix.normal))}  ratio median ${fmt(median(mix.ratio), 2)}x  min ${fmt(min(mix.normal))} (ratio of mins ${fmt(min(mix.normal) / min(mix.plain), 2)}x)`,
+);
+console.log(
+  `  instrumented (strict)    median ${fmt(median(mix.strict))} ns/op  p95 ${fmt(p95(mix.strict))}  ratio median ${fmt(median(mix.ratioStrict), 2)}x  min ${fmt(min(mix.strict))} (ratio of mins ${fmt(min(mix.strict) / min(mix.plain), 2)}x)`,
+);
+console.log(
+  'micro mixes (where the instrumentation cost goes), 5 rounds interleaved, minimum per round:',
+);
+for (const [name, m] of Object.entries(MICRO)) {
+  const r = await sideBySide((n, result) => microProgram(n, m.body, result), m.ops, 5);
+  console.log(
+    `  ${name.padEnd(24)} min plain ${fmt(min(r.plain))} ns/op  normal ${fmt(min(r.normal))} (${fmt(min(r.normal) / min(r.plain), 2)}x)  strict ${fmt(min(r.strict))} (${fmt(min(r.strict) / min(r.plain), 2)}x)`,
+  );
+}
 const susp = await suspension();
 console.log(
   `per suspension (external call round trip): median ${fmt(median(susp), 2)} us  p95 ${fmt(p95(susp), 2)} us`,
