@@ -5,7 +5,6 @@ import { VM_ERROR_CODES, VmError } from '../errors.js';
 import { classifyEngineError, type PlanContext, SliceFailure } from './context.js';
 import { isJson, parseEvent, type VmEvent } from './events.js';
 import {
-  canonicalJson,
   encodeSnapshot,
   type JournalCall,
   type JournalEntry,
