@@ -127,6 +127,36 @@ describe('openAuditLog: chain and durability classes', () => {
     expect(verifyAuditLog(path)).toMatchObject({ ok: true, records: head.seq + 1 });
   });
 
+  it('commits security events with fsync (FULL) by default and operational batches with NORMAL', () => {
+    const { log } = openTemp({ maxBuffered: 2 });
+    const level = () => log.db.pragma('synchronous', { simple: true });
+    log.append(sec);
+    expect(level()).toBe(2); // FULL
+    log.append(op);
+    log.append(op); // size flush
+    expect(level()).toBe(1); // NORMAL
+    log.append(sec);
+    expect(level()).toBe(2);
+    log.close();
+    const normal = openTemp({ durability: 'normal' });
+    normal.log.append(sec);
+    expect(normal.log.db.pragma('synchronous', { simple: true })).toBe(1);
+    normal.log.close();
+  });
+
+  it('reads records by sequence range, execution, event type, limit and last', () => {
+    const { log } = openTemp();
+    fill(log, 9);
+    log.append({ ...op, executionId: 'exec_2' });
+    expect(log.records({ executionId: 'exec_2' }).map((r) => r.seq)).toEqual([11]);
+    expect(log.records({ last: 3 }).map((r) => r.seq)).toEqual([9, 10, 11]);
+    expect(log.records({ fromSeq: 3, limit: 2 }).map((r) => r.seq)).toEqual([3, 4]);
+    expect(
+      log.records({ fromSeq: 2, toSeq: 8, event: 'effect_allowed' }).map((r) => r.seq),
+    ).toEqual([2, 5, 8]);
+    log.close();
+  });
+
   it('classifies event types', () => {
     expect(isSecurityEvent('effect_allowed')).toBe(true);
     expect(isSecurityEvent('token_minted')).toBe(true);
