@@ -163,7 +163,7 @@ export class Emitter {
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     const helpers = HELPERS.map((h) => `$${h} = $R.${h}`).join(', ');
     return (
-      `__zr.install(function ($R) {\n'use strict';\nconst ${helpers}, $LIT = $R.LIT;\n` +
+      `__zr.install(function ($R) {\n'use strict';\nconst ${helpers}, $LIT = $R.LIT, $MK = $R.MK;\n` +
       `return function* ($pc, inputs, inputs$l) {\n${temps}${parts.join('\n')}\n$R.l = ${this.sj('$LIT')};\nreturn undefined;\n};\n}, ${this.strict});\n`
     );
   }
@@ -976,6 +976,22 @@ export class Emitter {
     }
     let read: string;
     let pure = o.pure;
+    if (sk !== undefined && o.v !== undefined && SIMPLE.test(o.v) && SIMPLE.test(o.l)) {
+      // inline fast path: a plain object with a labelled own slot (the common case); else $G
+      const m = this.tmp();
+      const k = JSON.stringify(sk);
+      const ol = o.l;
+      const fast = `(${t}l = (${ol} === ${m}.c && ${ol} === ${m}l) ? ${ol} : $J($J(${ol}, ${m}.c), ${m}l), ${t} = ${o.v}[${k}])`;
+      const slow = `(${t} = $G(${o.v}, ${ol}, ${k}), ${t}l = $R.l, ${t})`;
+      const pre = o.c === o.v ? '' : `${o.c}, `;
+      return {
+        c: `(${pre}(${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === false && (${m}l = ${m}.s[${k}]) !== undefined ? ${fast} : ${slow})`,
+        l: `${t}l`,
+        v: t,
+        pure,
+        prim: false,
+      };
+    }
     if (sk !== undefined) read = `$G(${o.c}, ${o.l}, ${JSON.stringify(sk)})`;
     else {
       const k = this.expr(e.property as A.Expression);
