@@ -1,14 +1,20 @@
 /**
  * Differential test: fast-check generates programs inside the accepted subset; each must give
- * the same result as plain JavaScript in QuickJS and instrumented through the prelude.
+ * the same result as plain JavaScript in QuickJS and instrumented through the prelude (normal or
+ * strict mode, drawn per program), including external calls from plain code, helpers and callbacks.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runPlain, runPlan } from './harness.js';
+import { type JsonValue, runPlain, runPlan } from './harness.js';
 
 const INPUTS = {
   base: { value: 7, label: ['in:base'] },
   word: { value: 'Zam', label: ['in:word'] },
+};
+
+/** A tool answering with its argument, so external calls appear inside generated programs. */
+const TOOLS = {
+  echo: (args: Record<string, JsonValue>) => ({ value: args.v ?? null, label: ['tool:echo'] }),
 };
 
 type Gen = fc.Arbitrary<string>;
@@ -113,6 +119,9 @@ function stmt(d: number): Gen {
     n.map((e) => `if (arr.length < 10) arr = [...arr, ${e}];`),
     n.map((e) => `obj = { ...obj, q: ${e} };`),
     n.map((e) => `n0 = counter(${e});`),
+    n.map((e) => `n1 = echo({ v: ${e} }) + 1;`),
+    fc.constant('arr = arr.map((x) => echo({ v: x * 2 }));'),
+    n.map((e) => `n0 = viaHelper(${e});`),
   ];
   if (d <= 0) return fc.oneof(...simple);
   const body = fc.array(stmt(d - 1), { minLength: 1, maxLength: 3 }).map((xs) => xs.join(' '));
@@ -152,6 +161,7 @@ function twice(x) { return x * 2; }
 const minus = (x, y = 1) => x - y;
 let calls = 0;
 function counter(x) { calls++; return x + calls; }
+function viaHelper(x) { const r = [x].map((y) => echo({ v: y + 1 })); return r[0]; }
 ${stmts.join('\n')}
 return JSON.stringify([n0, n1, s0, arr, obj, calls]);`,
 );
@@ -160,10 +170,10 @@ describe('differential: instrumented vs plain', () => {
   it('>= 500 generated programs give the same result', async () => {
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(program, async (src) => {
+      fc.asyncProperty(program, fc.boolean(), async (src, strict) => {
         runs++;
-        const plain = await runPlain(src, { inputs: INPUTS });
-        const inst = await runPlan(src, { inputs: INPUTS });
+        const plain = await runPlain(src, { inputs: INPUTS, tools: TOOLS });
+        const inst = await runPlan(src, { inputs: INPUTS, tools: TOOLS, strict });
         if (plain.kind === 'error') {
           expect(inst.outcome.kind).toBe('error');
         } else {
