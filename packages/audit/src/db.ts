@@ -15,7 +15,7 @@ export function withDb<T>(source: AuditSource, fn: (db: Db) => T): T {
   try {
     db = new Database(source, { readonly: true, fileMustExist: true });
   } catch {
-    throw new AuditError('OPEN_FAILED', 'cannot open the audit database', { path: 'redacted' });
+    throw new AuditError('OPEN_FAILED', 'cannot open the audit database');
   }
   try {
     checkFormat(db);

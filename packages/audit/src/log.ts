@@ -17,7 +17,7 @@ import {
 } from './record.js';
 import { compilePatterns, normaliseKey, Redactor, type SecretPatternInput } from './redaction.js';
 import { applyRetention, type RetentionOptions, type RetentionResult } from './retention.js';
-import { FORMAT_VERSION, SCHEMA_SQL, TRIGGER_NAMES } from './schema.js';
+import { FORMAT_VERSION, SCHEMA_SQL, tamperedTriggers } from './schema.js';
 
 /** Records per multi-row INSERT statement in a batched commit. */
 const MULTI_ROW = 32;
@@ -178,7 +178,7 @@ class SqliteAuditLog implements AuditLog {
     try {
       this.db = new Database(o.path);
     } catch {
-      throw new AuditError('OPEN_FAILED', 'cannot open the audit database', { path: 'redacted' });
+      throw new AuditError('OPEN_FAILED', 'cannot open the audit database');
     }
     try {
       this.db.pragma('journal_mode = WAL');
@@ -205,14 +205,7 @@ class SqliteAuditLog implements AuditLog {
           checkFormat(this.db);
           // Missing append-only triggers mean someone edited the schema: refuse to write
           // (re-creating them would erase that evidence). Run verifyAuditLog to investigate.
-          const present = new Set(
-            (
-              this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
-                name: string;
-              }[]
-            ).map((t) => t.name),
-          );
-          const missing = TRIGGER_NAMES.filter((n) => !present.has(n)).length;
+          const missing = tamperedTriggers(this.db);
           if (missing > 0) {
             throw new AuditError('SCHEMA_TAMPERED', 'the append-only triggers were removed', {
               missing,

@@ -4,6 +4,8 @@
  * only once an archive segment covering its sequence number has been registered (and the
  * archive_segments table is itself append-only and contiguous).
  */
+import Database from 'better-sqlite3';
+
 export const FORMAT_VERSION = 1;
 
 export const TRIGGER_NAMES = [
@@ -79,6 +81,39 @@ WHEN NEW.first_seq <> COALESCE((SELECT MAX(last_seq) FROM archive_segments), 0) 
   OR NEW.last_seq < NEW.first_seq
 BEGIN SELECT RAISE(ABORT, 'zamburak-audit: archive segments are contiguous'); END;
 `;
+
+let expected: Map<string, string> | undefined;
+
+/** Trigger name -> SQL text as SQLite stores it for SCHEMA_SQL (from a scratch database). */
+function expectedTriggers(): Map<string, string> {
+  if (expected === undefined) {
+    const db = new Database(':memory:');
+    try {
+      db.exec(SCHEMA_SQL);
+      expected = triggerSql(db);
+    } finally {
+      db.close();
+    }
+  }
+  return expected;
+}
+
+function triggerSql(db: Database.Database): Map<string, string> {
+  const rows = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").all() as {
+    name: string;
+    sql: string | null;
+  }[];
+  return new Map(rows.map((r) => [r.name, r.sql ?? '']));
+}
+
+/** How many append-only triggers are missing or differ from the ones this schema creates. */
+export function tamperedTriggers(db: Database.Database): number {
+  const want = expectedTriggers();
+  const have = triggerSql(db);
+  let n = 0;
+  for (const name of TRIGGER_NAMES) if (have.get(name) !== want.get(name)) n++;
+  return n;
+}
 
 export const SELECT_COLUMNS =
   'seq, ts, event, execution_id, call_id, tool, decision, reason_code, rule_path, arg_refs, ' +

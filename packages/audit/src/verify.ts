@@ -19,7 +19,7 @@ import {
   rowFromArray,
   rowToArray,
 } from './record.js';
-import { SELECT_COLUMNS, TRIGGER_NAMES } from './schema.js';
+import { SELECT_COLUMNS, tamperedTriggers } from './schema.js';
 
 export interface VerifyOptions {
   /** The head the host kept outside the file; detects a truncated tail. */
@@ -300,14 +300,7 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
 }
 
 function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
-  const triggers = new Set(
-    (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
-        name: string;
-      }[]
-    ).map((t) => t.name),
-  );
-  const triggersIntact = TRIGGER_NAMES.every((n) => triggers.has(n));
+  const triggersIntact = tamperedTriggers(db) === 0;
   const summaryRows = db.prepare('SELECT ref, kind, body FROM summaries').raw(true).all() as [
     string,
     string,

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type AuditHead, verifyAuditLog } from '../src/index.js';
 import { type RecordRow, recordHash, rowFromArray, rowToArray } from '../src/record.js';
@@ -198,6 +199,15 @@ describe('verifyAuditLog: tampering with triggers dropped (direct file edits)', 
     const { path } = sample();
     tamper(path, (db) => db.prepare("DELETE FROM summaries WHERE kind = 'context'").run());
     expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'SUMMARY_MISSING', seq: 2 });
+  });
+
+  it('SCHEMA_TAMPERED: a trigger replaced by a no-op of the same name', () => {
+    const { path } = sample();
+    const db = new Database(path);
+    db.exec('DROP TRIGGER records_no_update');
+    db.exec('CREATE TRIGGER records_no_update BEFORE UPDATE ON records BEGIN SELECT 1; END');
+    db.close();
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'SCHEMA_TAMPERED', seq: 0 });
   });
 
   it('SCHEMA_TAMPERED: triggers dropped even though no record changed', () => {
