@@ -59,4 +59,29 @@ describe('no handle leaks (debug variant)', () => {
     run.dispose();
     expect(() => sandbox.assertNoLeaks()).not.toThrow();
   });
+
+  it('frees everything with the real compiler and prelude across dump/load', async () => {
+    const options: SandboxOptions = {
+      algebraSource: TEST_ALGEBRA_SOURCE,
+      externalFunctions: ['fetch'],
+      propagateControl: true,
+      engine,
+      limits: { memoryBytes: 1024 * 1024 * 1024 },
+    };
+    const plan =
+      'let t = 0;\nfor (let i = 0; i < 3; i++) {\n  const r = fetch({ i });\n  if (r.ok) {\n    t = t + r.n;\n  }\n}\nt;\n';
+    const answer = { value: { ok: true, n: 2 }, label: { origins: ['t'] } };
+    const sandbox = await createSandbox(options);
+    const run = sandbox.start(plan);
+    run.resume(answer);
+    const loaded = await loadSandbox(run.dump(), options);
+    expect(loaded.call).toEqual(run.call);
+    for (const r of [run, loaded]) {
+      while (r.status === 'suspended') r.resume(answer);
+      expect(r.result?.value).toBe(6);
+      expect(() => r.dispose()).not.toThrow();
+    }
+    expect(sandbox.usable).toBe(true);
+    expect(() => sandbox.assertNoLeaks()).not.toThrow();
+  });
 });
