@@ -45,6 +45,11 @@ export interface DecisionNodeInfo {
   readonly stage: string;
   /** The rule field (as named in the decision order), e.g. `arg_rules[].requires_integrity`. */
   readonly field: string;
+  /**
+   * Every rule field the node checks: `[field]`, or two fields the engine checks together
+   * (argument by argument) and the diagram therefore draws as one node.
+   */
+  readonly fields: readonly string[];
   /** Argument name for argument rules. */
   readonly arg?: string;
   /** Decision when the node's question is answered "yes". */
@@ -241,6 +246,19 @@ const RULE_VIEWS: Readonly<Record<string, (ctx: RuleContext) => RuleView>> = {
         : ['LLM context carries', 'a label not in', ...asked(c.value)],
     outcome: stageDenyOutcome(c.stage),
   }),
+  'llm_sink.forbids_confidentiality+llm_sink.allows_confidentiality': (c) => {
+    const [forbids, allows] = Array.isArray(c.value) ? c.value : [];
+    return {
+      lines: [
+        'an LLM argument carries',
+        'any of',
+        ...valueLines(forbids),
+        Array.isArray(allows) && allows.length === 0 ? 'or any label?' : 'or a label not in',
+        ...(Array.isArray(allows) && allows.length === 0 ? [] : asked(allows)),
+      ],
+      outcome: stageDenyOutcome(c.stage),
+    };
+  },
   'llm_sink.max_context_bytes': (c) => ({
     lines: ['all arguments together', `larger than ${valueLines(c.value).join(' ')} bytes?`],
     outcome: stageDenyOutcome(c.stage),
@@ -308,16 +326,26 @@ function toolDefault(
 
 interface RuleInstance {
   readonly field: string;
+  readonly fields: readonly string[];
   readonly arg?: string;
   readonly value: unknown;
 }
 
-function toolLevelInstance(def: PolicyDefinition, tool: ToolPolicy, field: string): RuleInstance[] {
+/**
+ * Tool-level rules the engine checks together, argument by argument (for each argument:
+ * the first, then the second), so neither runs before the other for all arguments: when
+ * both are present the diagram draws them as one node.
+ */
+const CHECKED_TOGETHER: Readonly<Record<string, string>> = {
+  'llm_sink.forbids_confidentiality': 'llm_sink.allows_confidentiality',
+};
+
+function toolLevelValue(def: PolicyDefinition, tool: ToolPolicy, field: string): unknown {
   if (MODIFIER_FIELDS.has(field) || DEFAULT_FIELDS.has(field) || field.startsWith('(')) {
-    return [];
+    return undefined;
   }
   const value = field.startsWith('budgets.') ? getPath(def, field) : getPath(tool, field);
-  return isPresent(value) ? [{ field, value }] : [];
+  return isPresent(value) ? value : undefined;
 }
 
 const ARG_FIELD = 'arg_rules[].';
@@ -334,11 +362,26 @@ function stageInstances(
   fields: readonly string[],
 ): RuleInstance[] {
   const out: RuleInstance[] = [];
+  const drawn = new Set<string>();
   for (let i = 0; i < fields.length; ) {
     const field = fields[i] ?? '';
     if (!field.startsWith(ARG_FIELD)) {
-      out.push(...toolLevelInstance(def, tool, field));
       i += 1;
+      const value = drawn.has(field) ? undefined : toolLevelValue(def, tool, field);
+      if (value === undefined) {
+        continue;
+      }
+      const partner = CHECKED_TOGETHER[field];
+      const partnerValue =
+        partner !== undefined && fields.includes(partner)
+          ? toolLevelValue(def, tool, partner)
+          : undefined;
+      if (partner !== undefined && partnerValue !== undefined) {
+        drawn.add(partner);
+        out.push({ field, fields: [field, partner], value: [value, partnerValue] });
+      } else {
+        out.push({ field, fields: [field], value });
+      }
       continue;
     }
     const run: string[] = [];
@@ -350,7 +393,7 @@ function stageInstances(
       for (const argField of run) {
         const value = getPath(rule, argField.slice(ARG_FIELD.length));
         if (isPresent(value)) {
-          out.push({ field: argField, arg: rule.arg, value });
+          out.push({ field: argField, fields: [argField], arg: rule.arg, value });
         }
       }
     }
@@ -407,7 +450,7 @@ export function toolDiagram(
         stage,
         ...(rule.arg === undefined ? {} : { arg: rule.arg }),
       };
-      const view = RULE_VIEWS[field]?.(ctx) ?? genericView(field, ctx);
+      const view = RULE_VIEWS[rule.fields.join('+')]?.(ctx) ?? genericView(field, ctx);
       const slug = idFragment(
         `${stage.id}_${rule.arg === undefined ? '' : `${rule.arg}_`}${field.replace(/^.*\./u, '')}`,
       );
@@ -417,6 +460,7 @@ export function toolDiagram(
         nodeId,
         stage: stage.id,
         field,
+        fields: rule.fields,
         outcome: view.outcome,
         lines: view.lines,
         ...(rule.arg === undefined ? {} : { arg: rule.arg }),

@@ -265,6 +265,7 @@ describe('policyToMermaid', () => {
         nodeId: 'S1_future_future_rule',
         stage: 'future',
         field: 'future_rule',
+        fields: ['future_rule'],
         outcome: 'Deny',
         lines: ['future_rule =', 'A?'],
       },
