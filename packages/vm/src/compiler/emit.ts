@@ -672,8 +672,9 @@ export class Emitter {
       const keys = props.map((p) => JSON.stringify(staticKey(p.key, false)));
       const vals = rs.map((r, i) => `${keys[i]}: ${r.c}`).join(', ');
       const labs = rs.map((r, i) => `${keys[i]}: ${r.l}`).join(', ');
+      const t = this.tmp();
       return {
-        c: `$MO({${vals}}, {__proto__: null${labs ? `, ${labs}` : ''}}, ${c})`,
+        c: `(${t} = {${vals}}, ${t}[$MK] = { c: ${c}, s: {__proto__: null${labs ? `, ${labs}` : ''}}, n: 0, a: false }, ${t})`,
         l: c,
         pure: rs.every((r) => r.pure),
         prim: false,
@@ -1161,6 +1162,20 @@ export class Emitter {
         only.type !== 'SpreadElement'
       ) {
         const x = this.expr(only);
+        if (o.v !== undefined && SIMPLE.test(o.v) && SIMPLE.test(o.l)) {
+          // inline fast path: an array whose structure, reference and new element share one label
+          const xs = this.stab(x);
+          const m = this.tmp();
+          const pcOk = this.strict ? ` && $pc === ${o.l}` : '';
+          const pre = o.c === o.v ? '' : `${o.c}, `;
+          return {
+            c: `(${pre}${xs.c}, (${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === true && ${m}.c === ${o.l} && ${xs.l} === ${o.l}${pcOk} ? (${m}.n++, ${m}.s[${o.v}.length] = ${xs.l}, ${t}l = ${o.l}, ${t} = ${o.v}.push(${xs.v})) : (${t} = $PUSH($pc, ${o.v}, ${o.l}, ${xs.v}, ${xs.l}), ${t}l = $R.l, ${t}))`,
+            l: `${t}l`,
+            v: t,
+            pure: false,
+            prim: false,
+          };
+        }
         return {
           c: `(${t} = $PUSH($pc, ${o.c}, ${o.l}, ${x.c}, ${x.l}), ${t}l = $R.l, ${t})`,
           l: `${t}l`,
