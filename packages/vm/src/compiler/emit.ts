@@ -1163,13 +1163,14 @@ export class Emitter {
       ) {
         const x = this.expr(only);
         if (o.v !== undefined && SIMPLE.test(o.v) && SIMPLE.test(o.l)) {
-          // inline fast path: an array whose structure, reference and new element share one label
+          // inline fast path: an array whose structure, reference and new element share one label;
+          // the slot label is not stored (an absent slot label reads as the structure label)
           const xs = this.stab(x);
           const m = this.tmp();
           const pcOk = this.strict ? ` && $pc === ${o.l}` : '';
           const pre = o.c === o.v ? '' : `${o.c}, `;
           return {
-            c: `(${pre}${xs.c}, (${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === true && ${m}.c === ${o.l} && ${xs.l} === ${o.l}${pcOk} ? (${m}.n++, ${m}.s[${o.v}.length] = ${xs.l}, ${t}l = ${o.l}, ${t} = ${o.v}.push(${xs.v})) : (${t} = $PUSH($pc, ${o.v}, ${o.l}, ${xs.v}, ${xs.l}), ${t}l = $R.l, ${t}))`,
+            c: `(${pre}${xs.c}, (${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === true && ${m}.c === ${o.l} && ${xs.l} === ${o.l}${pcOk} && ${m}.s.length <= ${o.v}.length ? (${m}.n++, ${t}l = ${o.l}, ${t} = ${o.v}.push(${xs.v})) : (${t} = $PUSH($pc, ${o.v}, ${o.l}, ${xs.v}, ${xs.l}), ${t}l = $R.l, ${t}))`,
             l: `${t}l`,
             v: t,
             pure: false,
