@@ -128,10 +128,15 @@ export class Sandbox {
     const module = this.module;
     if (module === undefined) return;
     const ffi = module.getFFI() as { QTS_RecoverableLeakCheck?: () => number };
-    if (
-      typeof ffi.QTS_RecoverableLeakCheck === 'function' &&
-      ffi.QTS_RecoverableLeakCheck() !== 0
-    ) {
+    if (typeof ffi.QTS_RecoverableLeakCheck !== 'function') return;
+    let leaked: boolean;
+    try {
+      leaked = ffi.QTS_RecoverableLeakCheck() !== 0;
+    } catch {
+      this.module = undefined;
+      throw new VmError('RUNTIME_CORRUPTED', 'the QuickJS leak check failed', {});
+    }
+    if (leaked) {
       throw new VmError('RUNTIME_CORRUPTED', 'the QuickJS leak check found unfreed memory', {});
     }
   }
