@@ -201,6 +201,12 @@ export class Emitter {
       case 'ContinueStatement':
         return s.label ? `continue ${s.label.name};` : 'continue;';
       case 'IfStatement': {
+        if (!this.strict && pcFree(s.consequent) && (s.alternate == null || pcFree(s.alternate))) {
+          // normal mode, branches that can neither observe the pc nor leave: no raise needed
+          const test = this.expr(s.test);
+          const alt = s.alternate ? ` else ${this.statement(s.alternate)}` : '';
+          return `if (${test.c}) ${this.statement(s.consequent)}${alt}`;
+        }
         const p = this.tmp();
         const t = this.tmp();
         const test = this.expr(s.test);
@@ -862,8 +868,9 @@ export class Emitter {
       const n = e.left.name;
       if (op === '=') {
         const r = this.expr(e.right);
+        const lab = this.sj(r.l);
         return {
-          c: `(${n} = ${r.c}, ${n}$l = ${this.sj(r.l)}, ${n})`,
+          c: lab === `${n}$l` ? `(${n} = ${r.c})` : `(${n} = ${r.c}, ${n}$l = ${lab}, ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: r.prim,
@@ -882,8 +889,20 @@ export class Emitter {
         };
       }
       const bop = op.slice(0, -1);
-      const old = this.tmp();
       const r = this.coerce(this.expr(e.right));
+      const binding = this.an.refs.get(e.left);
+      if (binding?.kind === 'local' && binding.binding.prim) {
+        // a primitive-only variable: no coercion hook, no temp for the old value
+        const lab = this.sj(this.join(`${n}$l`, r.l));
+        const setL = lab === `${n}$l` ? '' : `, ${n}$l = ${lab}`;
+        return {
+          c: `(${n} = ${n} ${bop} ${r.r.c}${setL}, ${n})`,
+          l: `${n}$l`,
+          pure: false,
+          prim: true,
+        };
+      }
+      const old = this.tmp();
       return {
         c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l))}, ${n})`,
         l: `${n}$l`,
@@ -1212,6 +1231,38 @@ export class Emitter {
       prim: false,
     };
   }
+}
+
+/**
+ * Whether code can neither observe the pc nor leave early: no calls (plan, method, builtin or
+ * external), no throw/try, no loops or switches, no jumps, no destructuring or spread (their
+ * run-time errors carry the pc), no nested functions. Only then may normal mode skip a pc raise.
+ */
+export function pcFree(node: A.Node): boolean {
+  let free = true;
+  const visit = (n: unknown): void => {
+    if (!free || n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const x of n) visit(x);
+      return;
+    }
+    const t = (n as { type?: unknown }).type;
+    if (typeof t !== 'string') return;
+    if (
+      /^(CallExpression|NewExpression|ThrowStatement|TryStatement|ReturnStatement|BreakStatement|ContinueStatement|WhileStatement|DoWhileStatement|ForStatement|ForInStatement|ForOfStatement|SwitchStatement|LabeledStatement|FunctionExpression|ArrowFunctionExpression|FunctionDeclaration|ObjectPattern|ArrayPattern|SpreadElement|TaggedTemplateExpression|YieldExpression|AwaitExpression|ChainExpression)$/.test(
+        t,
+      )
+    ) {
+      free = false;
+      return;
+    }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'start' || k === 'end' || k === 'type') continue;
+      visit(v);
+    }
+  };
+  visit(node);
+  return free;
 }
 
 /** Whether a statement contains a jump that leaves it (so its pc raise must stay in force). */
