@@ -63,7 +63,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${C}030-labelled-continue`,
   ),
   IfStatement: S(
-    'pc ⊔= test label in both branches; lowered after the if unless a branch jumps out',
+    'pc ⊔= test label in both branches; lowered after the if unless a branch jumps out (normal mode skips the raise when the branches contain nothing that observes the pc)',
     `${P}if`,
   ),
   SwitchStatement: S(
