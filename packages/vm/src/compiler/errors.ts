@@ -46,10 +46,11 @@ export class PlanCompileError extends VmError {
   readonly line: number;
   readonly column: number;
   constructor(code: VmCompileErrorCode, line: number, column: number, detail = '') {
+    const messageId = `vm-${code.toLowerCase().replaceAll('_', '-')}`;
     super(
       code,
       `plan rejected: ${code} at ${line}:${column}${detail === '' ? '' : ` (${detail})`}`,
-      detail === '' ? { line, column } : { line, column, detail },
+      detail === '' ? { line, column, messageId } : { line, column, messageId, detail },
     );
     this.name = 'PlanCompileError';
     this.line = line;

@@ -126,6 +126,7 @@ describe('compilePlan rejections', () => {
       expect(e.data.line).toBe(line);
       expect(e.data.column).toBe(column);
       expect(e.messageId).toBe(`vm-${code.toLowerCase().replaceAll('_', '-')}`);
+      expect(e.data.messageId).toBe(e.messageId);
       expect(VM_COMPILE_ERROR_CODES).toContain(code);
     });
   }
