@@ -515,11 +515,10 @@ export function toolDiagram(
   const outcomes = DECISIONS.filter((d) => usedOutcomes.has(d)).map(outcomeNode);
   const chart: Flowchart = {
     header: header(options.sourceName, def, `tool: ${tool.tool}`),
-    nodes: [start],
-    subgraphs: [
-      ...subgraphs,
-      ...(outcomes.length > 0 ? [{ id: 'G_outcome', title: 'Decision', nodes: outcomes }] : []),
-    ],
+    // Outcome terminals are plain nodes (a cluster around them costs layout time and
+    // adds nothing: as sinks they land on the last ranks anyway).
+    nodes: [start, ...outcomes],
+    subgraphs,
     edges,
     classDefs: CLASS_DEFS,
   };
