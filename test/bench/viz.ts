@@ -7,7 +7,8 @@
  * - heavy: the `send_email` flowchart (every stage of the decision order present) of 20
  *   variants of packages/viz/test/fixtures/policies/seed-assistant.yaml;
  * - examples: the first 20 diagrams (summaries and tools, sorted by path) of
- *   docs/examples/policies/*.
+ *   docs/examples/policies/*;
+ * and, for comparison only, the heavy set with its stage subgraphs removed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,6 +138,15 @@ async function oneBrowser(name: string, sources: readonly string[]): Promise<One
 
 const heavyResult = await oneBrowser('heavy', heavy);
 const examplesResult = await oneBrowser('examples', examples);
+// Not what zamburak-viz emits: the heavy diagrams without their stage subgraphs, to show
+// what the stage boxes cost in mermaid's layout.
+const heavyFlat = heavy.map((src) =>
+  src
+    .split('\n')
+    .filter((l) => !/^\s*(subgraph\b|end$)/u.test(l))
+    .join('\n'),
+);
+const flatResult = await oneBrowser('heavy without stage subgraphs (comparison only)', heavyFlat);
 
 // --- mermaid-cli: one process (and one browser) per diagram ---
 const work = mkdtempSync(join(tmpdir(), 'zv-bench-'));
@@ -196,5 +206,9 @@ console.log(
 );
 console.log(
   `examples set: ${ms(examplesResult.wallMedian)} ms wall for ${examples.length} diagrams (${ms(examplesResult.wallMedian / examples.length)} ms per diagram amortised)`,
+);
+console.log(
+  `stage subgraphs cost: heavy ${ms(heavyResult.renderMedian)} ms vs ${ms(flatResult.renderMedian)} ms per diagram without them ` +
+    `(${((heavyResult.renderMedian / flatResult.renderMedian - 1) * 100).toFixed(0)}%)`,
 );
 console.log(`load average at end: ${load()}`);
