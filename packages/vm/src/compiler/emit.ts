@@ -551,7 +551,14 @@ export class Emitter {
   expr(e: A.Expression | A.SpreadElement | A.Super | A.PrivateIdentifier): Res {
     switch (e.type) {
       case 'Literal': {
-        const c = typeof e.value === 'string' ? JSON.stringify(e.value) : String(e.raw);
+        // numbers from their value: a sloppy-mode literal like `010` or `08` is invalid in the
+        // strict-mode output
+        const c =
+          typeof e.value === 'string'
+            ? JSON.stringify(e.value)
+            : typeof e.value === 'number'
+              ? `(${String(e.value)})`
+              : String(e.raw);
         return { c, l: '$LIT', v: c, pure: true, prim: true };
       }
       case 'Identifier':

@@ -160,6 +160,11 @@ describe('compilePlan output', () => {
     expect(out.code).toContain('__zr.install(');
   });
 
+  it('emits numbers from their value (sloppy octal-like literals stay valid in strict output)', () => {
+    const out = compilePlan('return [010, 08, 1e400, 0x10, .5];', OPTS);
+    expect(out.code).toContain('[(8), (8), (Infinity), (16), (0.5)]');
+  });
+
   it('is deterministic', () => {
     const src = 'const e = get_emails({ n: 1 });\nreturn e.map((x) => x.sender);';
     expect(compilePlan(src, OPTS).code).toBe(compilePlan(src, OPTS).code);
