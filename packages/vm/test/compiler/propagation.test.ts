@@ -354,3 +354,38 @@ describe('exits through throws', () => {
     expect(r.calls[0]?.pc).toEqual([]);
   });
 });
+
+describe('array methods move slot labels with their elements', () => {
+  const cases: [string, string[]][] = [
+    ['const a = [inputs.secret, 1]; a.reverse(); return a[0];', []],
+    ['const a = [inputs.secret, 1]; a.reverse(); return a[1];', ['secret']],
+    ['const a = [inputs.secret, 1]; a.unshift(2); return [a[0], a[2]].length && a[1];', ['secret']],
+    ['const a = [inputs.secret, 1]; a.unshift(2); return a[2];', []],
+    ['const a = [1, inputs.secret]; a.shift(); return a[0];', ['secret']],
+    ['const a = [inputs.secret, 1]; return a.shift();', ['secret']],
+    ['const a = [inputs.secret, 1]; a.splice(0, 0, 9); return a[1];', ['secret']],
+    ['const a = [inputs.secret, 1]; a.splice(0, 0, 9); return a[0];', []],
+    ['const a = [inputs.secret, 1]; const r = a.splice(0, 1); return r[0];', ['secret']],
+    ['const a = [1, inputs.secret]; return a.slice(1)[0];', ['secret']],
+    ['const a = [1, inputs.secret]; return a.slice(0, 1)[0];', []],
+    ['return [[inputs.secret], [1]].flat()[0];', ['secret']],
+    ['return [[inputs.secret], [1]].flat()[1];', []],
+    ['return [1].concat([inputs.secret])[1];', ['secret']],
+    ['return [1].concat([inputs.secret])[0];', []],
+    ['const a = [0, 0]; a.fill(inputs.secret, 1); return a[1];', ['secret']],
+    ['return [inputs.secret, 1].at(-1);', []],
+    ['return [inputs.secret, 1].at(0);', ['secret']],
+    ['const a = [3, 1, 2]; a.sort(); return a[0];', []],
+    ['return Object.fromEntries([["k", inputs.secret], ["p", 1]]).p;', []],
+    ['return Object.fromEntries([["k", inputs.secret], ["p", 1]]).k;', ['secret']],
+    ['return Object.assign({}, { s: inputs.secret, p: 1 }).p;', []],
+    ['return Object.assign({}, { s: inputs.secret, p: 1 }).s;', ['secret']],
+    ['return [1, inputs.secret].filter((x) => true)[0];', []],
+    ['return [1, inputs.secret].filter((x) => true)[1];', ['secret']],
+  ];
+  for (const [src, want] of cases) {
+    it(src, async () => {
+      expect(await labelOf(src)).toEqual(want);
+    });
+  }
+});
