@@ -108,10 +108,18 @@ export function bindLabels(
   const source = labelAlgebraSource({ budgets: labelBudgets, knownConfidentiality });
   // Host tables only summarise descriptors the VM described; start a fresh one when large.
   let table = new LabelTable({ budgets: labelBudgets, knownConfidentiality });
+  // Descriptors come from per-run caches, so the same object recurs: intern it once.
+  let ids = new WeakMap<LabelDescriptor, number>();
   const id = (d: LabelDescriptor): number => {
-    if (table.size > 50_000)
+    let i = ids.get(d);
+    if (i !== undefined) return i;
+    if (table.size > 50_000) {
       table = new LabelTable({ budgets: labelBudgets, knownConfidentiality });
-    return table.intern(d);
+      ids = new WeakMap();
+    }
+    i = table.intern(d);
+    ids.set(d, i);
+    return i;
   };
   return {
     algebraSource: () => source,

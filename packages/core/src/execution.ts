@@ -447,8 +447,10 @@ export class Execution {
         decision: decision.kind,
         ...(decision.reasonCode === undefined ? {} : { reasonCode: decision.reasonCode }),
         ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
-        argSummaries,
-        contextSummary: ctx,
+        // The decision record carries the summaries; the result record links to it by call id.
+        ...(type === 'tool_result' || type === 'tool_failed'
+          ? {}
+          : { argSummaries, contextSummary: ctx }),
         ...(type === 'effect_allowed' ? {} : withHash(witnessHash(decision))),
         policyHash: d.policy.hash,
         ...extra,

@@ -45,6 +45,10 @@ export type PinCheck =
  */
 export class ToolCatalogue {
   readonly #entries: ReadonlyMap<string, CatalogueEntry>;
+  readonly #verified = new WeakMap<
+    ToolDefinition,
+    { tool: string; fingerprint: string; result: PinCheck }
+  >();
 
   constructor(entries: readonly CatalogueEntry[]) {
     const map = new Map<string, CatalogueEntry>();
@@ -60,8 +64,23 @@ export class ToolCatalogue {
     return [...this.#entries.values()];
   }
 
-  /** Checks a live definition against its pin. Hashes are recomputed on every call. */
+  /**
+   * Checks a live definition against its pin. The hashes are recomputed whenever the
+   * definition's documentation or parameters differ from the last ones checked (compared
+   * as text on every call, so a mutation in place is seen too).
+   */
   check(def: ToolDefinition | undefined, tool: string): PinCheck {
+    if (def === undefined) return this.#check(def, tool);
+    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${JSON.stringify(def.parameters)}`;
+    const cached = this.#verified.get(def);
+    if (cached !== undefined && cached.tool === tool && cached.fingerprint === fingerprint)
+      return cached.result;
+    const result = this.#check(def, tool);
+    this.#verified.set(def, { tool, fingerprint, result });
+    return result;
+  }
+
+  #check(def: ToolDefinition | undefined, tool: string): PinCheck {
     const entry = this.#entries.get(tool);
     if (entry === undefined || def === undefined) return { ok: false, reason: 'TOOL_UNPINNED' };
     if ((def.schemaVersion ?? 1) !== entry.schemaVersion) {
