@@ -2,12 +2,15 @@
  * What the runtime needs from each package, as narrow ports. `bindings.ts` binds them to
  * the real packages; keeping the gateway on ports keeps it small enough to read whole.
  */
+
+import type { AuditEvent as AuditLogEvent } from '@zamburak/audit';
 import type {
   DependencySummary,
   EffectCounters,
   ExecutionContextSummary,
   LabelDescriptor,
 } from '@zamburak/ifc';
+import type { ArgumentInput, AuthorityInput, Decision, DecisionKind } from '@zamburak/policy';
 import type { JsonValue } from './tools/types.js';
 
 export interface LabelPort {
@@ -105,31 +108,9 @@ export interface ToolPolicyView {
   };
 }
 
-export interface ArgumentInput {
-  readonly summary: DependencySummary;
-  readonly payloadBytes: number;
-  readonly principals?: readonly string[];
-  readonly verified?: readonly string[];
-  readonly verification?: Readonly<Record<string, 'passed' | 'failed' | 'absent'>>;
-}
-
-export interface AuthorityInput {
-  readonly effective: readonly string[];
-  readonly invalid: readonly { readonly capability: string; readonly reason: string }[];
-}
-
-export type DecisionKind = 'Allow' | 'Deny' | 'RequireConfirmation' | 'RequireDraft';
-
-export interface PolicyDecision {
-  readonly kind: DecisionKind;
-  readonly reasonCode?: string;
-  readonly rulePath?: string;
-  readonly witness?: unknown;
-  readonly remediation?: {
-    readonly id: string;
-    readonly args: Readonly<Record<string, string | number>>;
-  };
-}
+/** The policy engine's inputs and answer (one definition: @zamburak/policy's). */
+export type { ArgumentInput, AuthorityInput, DecisionKind };
+export type PolicyDecision = Omit<Decision, 'reasonCode'> & { readonly reasonCode?: string };
 
 export interface PolicyPort {
   readonly name: string;
@@ -161,36 +142,12 @@ export interface AuthorityPort {
   consume(grants: readonly unknown[]): void;
 }
 
-export type AuditEventType =
-  | 'execution_started'
-  | 'effect_allowed'
-  | 'effect_denied'
-  | 'confirmation_requested'
-  | 'draft_requested'
-  | 'approval_accepted'
-  | 'approval_refused'
-  | 'observed_would_deny'
-  | 'budget_overflow'
-  | 'tool_result'
-  | 'tool_failed'
-  | 'execution_finished'
-  | 'snapshot_dumped'
-  | 'snapshot_loaded';
-
-export interface AuditEvent {
-  readonly type: AuditEventType;
+/** The audit log's typed event (one definition: @zamburak/audit's), as the runtime writes it. */
+export type AuditEventType = AuditLogEvent['type'];
+export type AuditEvent = AuditLogEvent & {
   readonly executionId: string;
-  readonly callId?: number;
-  readonly tool?: string;
-  readonly decision?: string;
-  readonly reasonCode?: string;
-  readonly rulePath?: string;
-  readonly argSummaries?: Readonly<Record<string, DependencySummary>>;
-  readonly contextSummary?: ExecutionContextSummary;
-  readonly witnessHash?: string;
-  readonly payloadHash?: string;
   readonly policyHash: string;
-}
+};
 
 export interface AuditPort {
   /** Security events commit durably before this returns; operational ones are buffered. */

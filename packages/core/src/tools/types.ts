@@ -1,12 +1,9 @@
 /** What a tool is, how it is pinned, and what it may do. */
 
-export type JsonValue =
-  | null
-  | boolean
-  | number
-  | string
-  | JsonValue[]
-  | { [key: string]: JsonValue };
+import type { JsonValue } from '@zamburak/vm';
+
+/** JSON values: what crosses the VM boundary (one definition: @zamburak/vm's). */
+export type { JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 /** Where a tool runs: in the host process, or behind a third party's MCP server. */
