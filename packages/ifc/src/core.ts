@@ -74,14 +74,8 @@ export interface HostActionRecord {
   readonly reason: string;
 }
 
-/** One label in serialised form. */
-export interface SerializedLabel {
-  readonly integrity: readonly IntegrityClaim[];
-  readonly confidentiality: readonly string[];
-  readonly readers: Readers;
-  readonly authority: readonly string[] | 'Any';
-  readonly origins: readonly string[];
-  readonly truncated: boolean;
+/** One label in serialised form: its descriptor, how it was made, and from which labels. */
+export interface SerializedLabel extends LabelDescriptor {
   readonly via: LabelVia;
   readonly parents: readonly number[];
 }
