@@ -14,6 +14,8 @@ import {
   validateAtBoundary,
 } from '@zamburak/authority';
 import {
+  decodeLabel,
+  encodeLabel,
   executionContextSummary,
   type LabelDescriptor,
   LabelTable,
@@ -28,7 +30,13 @@ import {
   type PolicyFormat,
   parsePolicy,
 } from '@zamburak/policy';
-import { createSandbox, loadSandbox, type PlanRun, type SandboxLimits } from '@zamburak/vm';
+import {
+  createSandbox,
+  type HostResult,
+  loadSandbox,
+  type PlanRun,
+  type SandboxLimits,
+} from '@zamburak/vm';
 import type {
   AuditEvent,
   AuditPort,
@@ -36,6 +44,7 @@ import type {
   LabelPort,
   PolicyPort,
   VmPort,
+  VmResume,
   VmRun,
   VmStartOptions,
   VmState,
@@ -153,16 +162,30 @@ function stateOf(run: PlanRun): VmState {
   };
 }
 
+/** A host result with its labels in wire form (the in-VM algebra interns those fastest). */
+function toWire(result: VmResume): HostResult {
+  const label = encodeLabel(result.label);
+  if (result.error !== undefined) return { error: result.error, label };
+  // A missing value stays missing: the VM refuses it (INVALID_RESUME).
+  const value = result.value as JsonValue;
+  if (result.slots === undefined) return { value, label };
+  return {
+    value,
+    label,
+    slots: result.slots.map((s) => ({ path: s.path, label: encodeLabel(s.label) })),
+  };
+}
+
 function wrapRun(run: PlanRun): VmRun {
   // A label id names one immutable label for the life of the run: describe it once.
   const described = new Map<number, LabelDescriptor>();
   return {
     state: () => stateOf(run),
-    resume: (result) => stateOf(run.resume(result as Parameters<PlanRun['resume']>[0])),
+    resume: (result) => stateOf(run.resume(toWire(result))),
     describe: (label) => {
       let d = described.get(label);
       if (d === undefined) {
-        d = run.describeLabel(label) as LabelDescriptor;
+        d = decodeLabel(run.describeLabel(label));
         described.set(label, d);
       }
       return d;

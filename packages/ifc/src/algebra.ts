@@ -15,12 +15,17 @@ export interface LabelAlgebraOptions {
   readonly state?: unknown;
 }
 
-/** Names of the methods `globalThis.__zamburakLabels` has (the VM contract's four first). */
+/**
+ * Names of the methods `globalThis.__zamburakLabels` has (the VM contract's four first).
+ * `intern` takes a descriptor or its wire string; `describe` returns the wire string (the
+ * host reads it with `decodeLabel`); `descriptor` returns the descriptor object.
+ */
 export const LABEL_ALGEBRA_METHODS = [
   'literal',
   'join',
   'intern',
   'describe',
+  'descriptor',
   'unknownTop',
   'joinAll',
   'summarize',
@@ -59,7 +64,8 @@ export function labelAlgebraSource(options: LabelAlgebraOptions = {}): string {
     '  literal: function () { return core.literal(); },',
     '  join: core.join,',
     '  intern: core.intern,',
-    '  describe: core.describe,',
+    '  describe: core.encode,',
+    '  descriptor: core.describe,',
     '  unknownTop: function () { return core.unknownTop(); },',
     '  joinAll: core.joinAll,',
     '  summarize: core.summarize,',

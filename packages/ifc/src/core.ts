@@ -120,8 +120,13 @@ export interface LabelCore {
   unknownTop(): number;
   join(a: number, b: number): number;
   joinAll(ids: readonly number[]): number;
+  /** Interns a descriptor object, or a wire string from `encode` / `encodeDescriptor`. */
   intern(descriptor: unknown): number;
   describe(id: number): LabelDescriptor;
+  /** The compact wire string of a label (its canonical key); `decode` turns it back. */
+  encode(id: number): string;
+  encodeDescriptor(descriptor: unknown): string;
+  decode(wire: unknown): LabelDescriptor;
   summarize(id: number): DependencySummary;
   witness(id: number, maxDepth: number | undefined, argument: string | undefined): Witness;
   flowsTo(a: number, b: number): boolean;
@@ -328,6 +333,7 @@ export function createLabelCore(
   const parentsOf: (readonly number[])[] = [];
   const summaries: (DependencySummary | undefined)[] = [];
   const byKey = new Map<string, number>();
+  const keys: string[] = [];
   // Join memo. Pairs with lo < 1024 use one Map keyed lo * 2**21 + hi (a small integer, fast
   // in every engine); larger pairs use a per-hi Map keyed by lo (keys above 2**31 would be
   // boxed doubles in V8). memoRows is packed: one slot per label, filled on first use.
@@ -352,8 +358,55 @@ export function createLabelCore(
     return TOP;
   };
 
+  // ---- the wire form: a label's canonical key, also what crosses the VM boundary ----
+  // Stored strings never contain control characters (SAFE), so U+0001 separates the members
+  // of a set, U+0002 the five fields, U+0003 stands for 'Public' / 'Any' and a leading U+0004
+  // marks unknown-top (followed by its confidentiality universe). Sets are sorted, so equal
+  // labels have equal keys; building one is a few joins, cheap in QuickJS.
+  const SEP = '\u0001';
+  const FIELD = '\u0002';
+  const ANY = '\u0003';
+  const TOP_MARK = '\u0004';
+  const MAX_WIRE = 65536;
   const keyOf = (p: Parsed): string =>
-    JSON.stringify([p.integrity, p.confidentiality, p.readers, p.authority, p.origins]);
+    p.integrity.join(SEP) +
+    FIELD +
+    p.confidentiality.join(SEP) +
+    FIELD +
+    (p.readers === 'Public' ? ANY : p.readers.join(SEP)) +
+    FIELD +
+    (p.authority === 'Any' ? ANY : p.authority.join(SEP)) +
+    FIELD +
+    p.origins.join(SEP);
+  const wireSet = (part: string, field: string): string[] =>
+    part === '' ? [] : checkStrings(part.split(SEP), field, field === 'integrity');
+  /** Parses (and validates, fail closed) a wire string into a normalised label. */
+  const parseWire = (s: string): Parsed => {
+    if (s.length > MAX_WIRE) throw error('INVALID_DESCRIPTOR', { field: 'wire' });
+    if (s.charAt(0) === TOP_MARK) {
+      const empty: readonly string[] = [];
+      return {
+        integrity: empty,
+        confidentiality: empty,
+        readers: empty,
+        authority: empty,
+        origins: empty,
+        truncated: true,
+      };
+    }
+    const f = s.split(FIELD);
+    if (f.length !== 5) throw error('INVALID_DESCRIPTOR', { field: 'wire' });
+    const r = f[2] as string;
+    const a = f[3] as string;
+    return {
+      integrity: wireSet(f[0] as string, 'integrity'),
+      confidentiality: wireSet(f[1] as string, 'confidentiality'),
+      readers: r === ANY ? 'Public' : wireSet(r, 'readers'),
+      authority: a === ANY ? 'Any' : wireSet(a, 'authority'),
+      origins: wireSet(f[4] as string, 'origins'),
+      truncated: false,
+    };
+  };
 
   const store = (p: Parsed, key: string, via: LabelVia, parents: readonly number[]): number => {
     const id = descs.length;
@@ -370,6 +423,7 @@ export function createLabelCore(
     parentsOf.push(freezeArr(parents));
     summaries.push(undefined);
     memoRows.push(undefined);
+    keys.push(key);
     for (const c of p.confidentiality) seenConfidentiality.add(c);
     if (id !== TOP) byKey.set(key, id);
     return id;
@@ -497,7 +551,51 @@ export function createLabelCore(
     return acc;
   };
 
-  const intern = (d: unknown): number => internParsed(parseDescriptor(d, []), 'intern', []);
+  /** Interns a descriptor object or its wire string (the fast path: a known key is one lookup). */
+  const intern = (d: unknown): number => {
+    if (typeof d === 'string') {
+      const hit = byKey.get(d);
+      if (hit !== undefined) return hit;
+      return internParsed(parseWire(d), 'intern', []);
+    }
+    return internParsed(parseDescriptor(d, []), 'intern', []);
+  };
+
+  /** The wire string of a label id (see keyOf); unknown-top lists its universe. */
+  const encode = (id: number): string => {
+    checkId(id);
+    if (id === TOP) return TOP_MARK + universe().join(SEP);
+    return keys[id] as string;
+  };
+  /** The wire string of a descriptor (validated), without interning it. */
+  const encodeDescriptor = (d: unknown): string => {
+    const p = parseDescriptor(d, []);
+    return p.truncated ? TOP_MARK + p.confidentiality.join(SEP) : keyOf(p);
+  };
+  /** The descriptor a wire string stands for (validated), without interning it. */
+  const decode = (s: unknown): LabelDescriptor => {
+    if (typeof s !== 'string') throw error('INVALID_DESCRIPTOR', { field: 'wire' });
+    if (s.charAt(0) === TOP_MARK) {
+      const rest = s.slice(1);
+      return {
+        integrity: [],
+        confidentiality: rest === '' ? [] : checkStrings(rest.split(SEP), 'confidentiality', false),
+        readers: [],
+        authority: [],
+        origins: [],
+        truncated: true,
+      };
+    }
+    const p = parseWire(s);
+    return {
+      integrity: p.integrity as IntegrityClaim[],
+      confidentiality: p.confidentiality,
+      readers: p.readers,
+      authority: p.authority,
+      origins: p.origins,
+      truncated: false,
+    };
+  };
 
   const describeOwn = (id: number): LabelDescriptor => {
     checkId(id);
@@ -976,6 +1074,9 @@ export function createLabelCore(
     joinAll,
     intern,
     describe,
+    encode,
+    encodeDescriptor,
+    decode,
     summarize,
     witness,
     flowsTo,

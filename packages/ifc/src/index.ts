@@ -54,4 +54,5 @@ export {
   type PolicyBudgets,
   type WitnessOptions,
 } from './table.js';
+export { decodeLabel, encodeLabel } from './wire.js';
 export const PACKAGE_NAME = '@zamburak/ifc';

@@ -51,7 +51,7 @@ const SCRIPT = `(function (L) {
   var e = L.join(c, b);
   var f = L.join(b, L.literal());
   out.push(a, b, c, e, f, L.join(e, e), L.join(L.unknownTop(), a), L.joinAll([a, b, f]));
-  out.push(L.describe(e), L.summarize(e), L.witness(e, { maxDepth: 1, argument: 'body' }));
+  out.push(L.descriptor(e), L.summarize(e), L.witness(e, { maxDepth: 1, argument: 'body' }));
   out.push(L.size(), L.flowsTo(a, e), L.flowsTo(e, a));
   out.push(L.exportState());
   return out;
@@ -112,7 +112,7 @@ describe('labelAlgebraSource', () => {
       source,
       `(function (L) {
         var a = L.intern({ integrity: [], confidentiality: [], readers: 'Public', authority: 'Any', origins: ['call:1'] });
-        return [a, L.join(a, L.literal()), L.describe(0).truncated, L.exportState().overflows];
+        return [a, L.join(a, L.literal()), L.descriptor(0).truncated, L.exportState().overflows];
       })(globalThis.__zamburakLabels)`,
     );
     expect(r).toEqual([
@@ -136,7 +136,7 @@ describe('labelAlgebraSource', () => {
     const source = labelAlgebraSource({ state: t.serialize() });
     const r = inQuickJs(
       source,
-      `[globalThis.__zamburakLabels.size(), globalThis.__zamburakLabels.describe(${a})]`,
+      `[globalThis.__zamburakLabels.size(), globalThis.__zamburakLabels.descriptor(${a})]`,
     );
     expect(r).toEqual([3, JSON.parse(JSON.stringify(t.describe(a)))]);
   });
@@ -236,11 +236,11 @@ describe('labelAlgebraSource hands out copies (its labels are stored unfrozen)',
       `(function (L) {
         var a = L.intern({ integrity: ['Trusted'], confidentiality: ['PII'], readers: ['bob'], authority: ['Cap'], origins: ['call:1'] });
         var j = L.join(a, L.literal());
-        var d = L.describe(j); d.integrity.push('Verified(X)'); d.confidentiality.length = 0; d.origins.push('x');
+        var d = L.descriptor(j); d.integrity.push('Verified(X)'); d.confidentiality.length = 0; d.origins.push('x');
         d.readers.push('eve'); d.authority.push('Other');
         var s = L.summarize(j); s.integrity.push('Verified(Y)'); s.confidentiality.push('Z');
         var w = L.witness(j); w.origins.push('y'); w.nodes[0].integrity.push('Verified(Z)');
-        return [L.describe(j), L.summarize(j), L.witness(j).origins, L.witness(j).nodes[0].integrity];
+        return [L.descriptor(j), L.summarize(j), L.witness(j).origins, L.witness(j).nodes[0].integrity];
       })(globalThis.__zamburakLabels)`,
     );
     expect(r).toEqual([

@@ -24,6 +24,8 @@ describe('@zamburak/ifc public surface', () => {
         'PROPAGATION_MODES',
         'VerifierRegistry',
         'declassify',
+        'decodeLabel',
+        'encodeLabel',
         'endorse',
         'executionContextSummary',
         'ifcMessageId',

@@ -1,14 +1,14 @@
 /**
  * The sandbox runs @zamburak/ifc's real label algebra (through the embedder interface
- * only): it loads, survives the lockdown, and round-trips descriptors.
+ * only): it loads, survives the lockdown, and round-trips descriptors and their wire form.
  */
-import { labelAlgebraSource } from '@zamburak/ifc';
+import { decodeLabel, encodeLabel, type LabelDescriptor, labelAlgebraSource } from '@zamburak/ifc';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/index.js';
 import { FIXTURE_COMPILER, fixtureCallsPlan } from './helpers.js';
 
-const descriptor = (origins: string[], integrity: string[] = []) => ({
-  integrity,
+const descriptor = (origins: string[], integrity: string[] = []): LabelDescriptor => ({
+  integrity: integrity as LabelDescriptor['integrity'],
   confidentiality: [],
   readers: 'Public',
   authority: 'Any',
@@ -27,10 +27,11 @@ describe('with the ifc label algebra', () => {
     });
     const run = sandbox.start(fixtureCallsPlan(2));
     run.resume({ value: 2, label: descriptor(['call:1']) });
-    run.resume({ value: 3, label: descriptor(['call:2']) });
+    // The wire string (what the runtime sends) and the descriptor object intern alike.
+    run.resume({ value: 3, label: encodeLabel(descriptor(['call:2'])) });
     expect(run.status).toBe('completed');
     expect(run.result?.value).toBe(6);
-    const d = run.describeLabel(run.result!.label) as { origins: string[]; integrity: string[] };
+    const d = decodeLabel(run.describeLabel(run.result!.label));
     expect([...d.origins].sort()).toEqual(['call:1', 'call:2', 'input:base']);
     expect(d.integrity).toEqual([]);
     run.dispose();
