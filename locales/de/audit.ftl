@@ -29,6 +29,8 @@ audit-unredacted-record = Ein Eintrag würde Text speichern, der nicht geschwär
     .help = Leiten Sie Felder von Einträgen durch die Schwärzung; ungeprüfter Text und Geheimnisse gelangen nie ins Protokoll.
 audit-invalid-jsonl = Das exportierte Protokoll ist kein gültiges JSON Lines.
     .help = Prüfen Sie nur Dateien, die `zamburak-audit export` geschrieben hat, mit einem Eintrag pro Zeile.
+audit-intent-log-corrupt = Die Absichtsdatei (Write-Ahead) des { -audit-log }s setzt die Kette bei Eintrag { $seq } nicht fort.
+    .help = Bestätigte Einträge fehlen möglicherweise oder die Datei wurde verändert; bewahren Sie die Datenbank und ihre -intent-Datei zur Untersuchung auf. Das Protokoll wurde nicht geöffnet.
 
 ## Befunde der Prüfung
 

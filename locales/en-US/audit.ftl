@@ -30,6 +30,8 @@ audit-unredacted-record = A record would store text that was not redacted.
     .help = Pass record fields through the redactor; raw untrusted text and secrets never enter the log.
 audit-invalid-jsonl = The exported log is not valid JSON Lines.
     .help = Verify only files that `zamburak-audit export` wrote, one record per line.
+audit-intent-log-corrupt = The write-ahead intent file of the { -audit-log } does not continue the chain at record { $seq }.
+    .help = Acknowledged records may be missing or the file was altered; keep the database and its -intent file for investigation. The log was not opened.
 
 ## Verification findings
 

@@ -20,6 +20,7 @@ export const AUDIT_ERROR_CODES = [
   'ARCHIVE_FAILED',
   'UNREDACTED_RECORD',
   'INVALID_JSONL',
+  'INTENT_LOG_CORRUPT',
 ] as const;
 
 export type AuditErrorCode = (typeof AUDIT_ERROR_CODES)[number];

@@ -130,93 +130,396 @@ export function summaryRef(prefix: 'sum_' | 'ctx_', body: string): string {
   return prefix + sha256Hex(body).slice(0, 32);
 }
 
-function dependencyBody(s: unknown, red: Redactor, field: string): string {
-  if (typeof s !== 'object' || s === null) bad(field);
-  const d = s as DependencySummary;
-  const readers =
-    d.readers === 'Public'
-      ? 'Public'
-      : sortedUnique(strArray(d.readers, field + '.readers').map((p) => red.token(p)));
-  if (typeof d.originCount !== 'number' || !Number.isSafeInteger(d.originCount)) bad(field);
-  if (typeof d.truncated !== 'boolean') bad(field);
-  return canonicalJson({
-    authority: sortedUnique(strArray(d.authority, field + '.authority').map((x) => red.ident(x))),
-    confidentiality: sortedUnique(
-      strArray(d.confidentiality, field + '.confidentiality').map((x) => red.ident(x)),
-    ),
-    integrity: sortedUnique(strArray(d.integrity, field + '.integrity').map((x) => red.ident(x))),
-    originCount: d.originCount,
-    readers,
-    truncated: d.truncated,
-  });
+// ---------------------------------------------------------------------------------------
+// Specialised serializers. Each produces exactly `canonicalJson` of the value it names
+// (keys in `Array#sort` order, `JSON.stringify` for every string and number); the
+// property test in test/fastjson.test.ts checks that against `canonicalJson`.
+// ---------------------------------------------------------------------------------------
+
+const q = JSON.stringify as (v: string | number | undefined) => string;
+
+/** Canonical JSON of a string array that is already sorted and duplicate-free. */
+export function stringArrayJson(xs: readonly string[]): string {
+  if (xs.length === 0) return '[]';
+  let s = '[' + q(xs[0]);
+  for (let i = 1; i < xs.length; i++) s += ',' + q(xs[i]);
+  return s + ']';
 }
 
-function contextBody(s: unknown, red: Redactor): string {
-  if (typeof s !== 'object' || s === null) bad('contextSummary');
-  const c = s as ExecutionContextSummary;
-  const counters = c.effectCounters as unknown;
-  if (typeof counters !== 'object' || counters === null) bad('contextSummary.effectCounters');
-  const { total, perTool } = counters as { total: unknown; perTool: unknown };
-  if (typeof total !== 'number' || !Number.isSafeInteger(total)) bad('contextSummary');
-  if (typeof perTool !== 'object' || perTool === null) bad('contextSummary');
-  const tools: Record<string, number> = {};
-  for (const [k, v] of Object.entries(perTool as Record<string, unknown>)) {
+/** Canonical JSON of a flat object whose values are strings or finite numbers. */
+export function flatObjectJson(o: Readonly<Record<string, string | number>>): string {
+  const keys = Object.keys(o);
+  if (keys.length === 0) return '{}';
+  if (keys.length > 1) keys.sort();
+  let s = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = o[k] as string | number;
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new TypeError('non-finite number');
+    s += (i === 0 ? '' : ',') + q(k) + ':' + q(v);
+  }
+  return s + '}';
+}
+
+/** Canonical JSON of a dependency summary body (arrays sorted and duplicate-free). */
+export function dependencyBodyJson(b: {
+  readonly authority: readonly string[];
+  readonly confidentiality: readonly string[];
+  readonly integrity: readonly string[];
+  readonly originCount: number;
+  readonly readers: readonly string[] | 'Public';
+  readonly truncated: boolean;
+}): string {
+  return (
+    '{"authority":' +
+    stringArrayJson(b.authority) +
+    ',"confidentiality":' +
+    stringArrayJson(b.confidentiality) +
+    ',"integrity":' +
+    stringArrayJson(b.integrity) +
+    ',"originCount":' +
+    q(b.originCount) +
+    ',"readers":' +
+    (b.readers === 'Public' ? '"Public"' : stringArrayJson(b.readers)) +
+    ',"truncated":' +
+    (b.truncated ? 'true' : 'false') +
+    '}'
+  );
+}
+
+/** Canonical JSON of a context summary body (arrays sorted and duplicate-free). */
+export function contextBodyJson(b: {
+  readonly controlDependencies: readonly string[];
+  readonly effectCounters: {
+    readonly perTool: Readonly<Record<string, number>>;
+    readonly total: number;
+  };
+  readonly pcConfidentiality: readonly string[];
+  readonly pcIntegrity: readonly string[];
+  readonly truncated: boolean;
+}): string {
+  return (
+    '{"controlDependencies":' +
+    stringArrayJson(b.controlDependencies) +
+    ',"effectCounters":{"perTool":' +
+    flatObjectJson(b.effectCounters.perTool) +
+    ',"total":' +
+    q(b.effectCounters.total) +
+    '},"pcConfidentiality":' +
+    stringArrayJson(b.pcConfidentiality) +
+    ',"pcIntegrity":' +
+    stringArrayJson(b.pcIntegrity) +
+    ',"truncated":' +
+    (b.truncated ? 'true' : 'false') +
+    '}'
+  );
+}
+
+/** A string array whose own elements are plain data (checked before caching by identity). */
+function frozenStrings(v: unknown): boolean {
+  if (!Array.isArray(v) || !Object.isFrozen(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const d = Object.getOwnPropertyDescriptor(v, i);
+    if (d === undefined || !('value' in d) || typeof d.value !== 'string') return false;
+  }
+  return true;
+}
+
+/** A frozen object whose `keys` are own data properties (no getters, nothing inherited). */
+function frozenData(o: object, keys: readonly string[]): boolean {
+  if (!Object.isFrozen(o)) return false;
+  for (const k of keys) {
+    const d = Object.getOwnPropertyDescriptor(o, k);
+    if (d === undefined || !('value' in d)) return false;
+  }
+  return true;
+}
+
+const DEP_KEYS = [
+  'integrity',
+  'confidentiality',
+  'readers',
+  'authority',
+  'originCount',
+  'truncated',
+] as const;
+
+/** A dependency summary that cannot change: cached by object identity. */
+function immutableDependency(d: DependencySummary): boolean {
+  return (
+    frozenData(d, DEP_KEYS) &&
+    frozenStrings(d.integrity) &&
+    frozenStrings(d.confidentiality) &&
+    (d.readers === 'Public' || frozenStrings(d.readers)) &&
+    frozenStrings(d.authority)
+  );
+}
+
+/** A prepared summary and whether preparing it redacted anything (sets the record flag). */
+interface SummaryEntry {
+  readonly summary: PreparedSummary;
+  readonly changed: boolean;
+}
+
+/** An identifier list after redaction, dedup and sort, as canonical JSON. */
+interface ListEntry {
+  readonly json: string;
+  readonly changed: boolean;
+}
+
+/** Bound on each content-keyed cache (cleared when full, like the redactor's caches). */
+const CACHE_MAX = 4096;
+
+/**
+ * Validates, tokenises and scrubs events into rows, with per-log caches: a summary seen
+ * before (the same frozen object, or one with the same content) is not redacted, sorted,
+ * serialised and hashed again. Output is identical to the uncached path for every input.
+ */
+export class EventPreparer {
+  readonly #red: Redactor;
+  readonly #depByObject = new WeakMap<object, SummaryEntry>();
+  readonly #depByContent = new Map<string, SummaryEntry>();
+  readonly #identLists = new WeakMap<readonly string[], ListEntry>();
+  /**
+   * The last context summary: context summaries carry the effect counters, so they rarely
+   * repeat except for consecutive records of one call (e.g. budget_overflow, then the
+   * decision); a cache by object or content would mostly miss and cost more than it saves.
+   */
+  #lastContext: SummaryEntry | undefined;
+
+  constructor(red: Redactor) {
+    this.#red = red;
+  }
+
+  /** Redacted, sorted, de-duplicated identifiers as JSON; cached for frozen arrays. */
+  #identList(v: unknown, field: string): ListEntry {
+    const list = strArray(v, field);
+    const hit = this.#identLists.get(list);
+    if (hit !== undefined) return hit;
+    const red = this.#red;
+    const before = red.changed;
+    red.changed = false;
+    const json = stringArrayJson(sortedUnique(list.map((x) => red.ident(x))));
+    const entry: ListEntry = { json, changed: red.changed };
+    red.changed = before || red.changed;
+    if (frozenStrings(list)) this.#identLists.set(list, entry);
+    return entry;
+  }
+
+  #dependency(s: unknown, field: string): SummaryEntry {
+    if (typeof s !== 'object' || s === null) bad(field);
+    const byObject = this.#depByObject.get(s);
+    if (byObject !== undefined) return byObject;
+    const d = s as DependencySummary;
+    // Same checks, in the same order, as the uncached path (same error for the same input).
+    const rawReaders = d.readers === 'Public' ? 'Public' : strArray(d.readers, field + '.readers');
+    if (typeof d.originCount !== 'number' || !Number.isSafeInteger(d.originCount)) bad(field);
+    if (typeof d.truncated !== 'boolean') bad(field);
+    const authority = strArray(d.authority, field + '.authority');
+    const confidentiality = strArray(d.confidentiality, field + '.confidentiality');
+    const integrity = strArray(d.integrity, field + '.integrity');
+    // Every part is now a string array, a safe integer or a boolean: JSON is a faithful key.
+    const key = JSON.stringify([
+      integrity,
+      confidentiality,
+      rawReaders,
+      authority,
+      d.originCount,
+      d.truncated,
+    ]);
+    let entry = this.#depByContent.get(key);
+    if (entry === undefined) {
+      const red = this.#red;
+      red.changed = false;
+      const readers =
+        rawReaders === 'Public' ? 'Public' : sortedUnique(rawReaders.map((p) => red.token(p)));
+      const body = dependencyBodyJson({
+        authority: sortedUnique(authority.map((x) => red.ident(x))),
+        confidentiality: sortedUnique(confidentiality.map((x) => red.ident(x))),
+        integrity: sortedUnique(integrity.map((x) => red.ident(x))),
+        originCount: d.originCount,
+        readers,
+        truncated: d.truncated,
+      });
+      entry = {
+        summary: { ref: summaryRef('sum_', body), kind: 'dependency', body },
+        changed: red.changed,
+      };
+      if (this.#depByContent.size >= CACHE_MAX) this.#depByContent.clear();
+      this.#depByContent.set(key, entry);
+    }
+    if (immutableDependency(d)) this.#depByObject.set(d, entry);
+    return entry;
+  }
+
+  #context(s: unknown): SummaryEntry {
+    if (typeof s !== 'object' || s === null) bad('contextSummary');
+    const red = this.#red;
+    const c = s as ExecutionContextSummary;
+    const counters = c.effectCounters as unknown;
+    if (typeof counters !== 'object' || counters === null) bad('contextSummary.effectCounters');
+    const { total, perTool } = counters as { total: unknown; perTool: unknown };
+    if (typeof total !== 'number' || !Number.isSafeInteger(total)) bad('contextSummary');
+    if (typeof perTool !== 'object' || perTool === null) bad('contextSummary');
+    red.changed = false;
+    const tools = perToolJson(perTool as Record<string, unknown>, red);
+    if (typeof c.truncated !== 'boolean') bad('contextSummary');
+    let changed = red.changed;
+    const cd = this.#identList(c.controlDependencies, 'contextSummary.controlDependencies');
+    const pcc = this.#identList(c.pcConfidentiality, 'contextSummary.pcConfidentiality');
+    const pci = this.#identList(c.pcIntegrity, 'contextSummary.pcIntegrity');
+    changed ||= cd.changed || pcc.changed || pci.changed;
+    const body =
+      '{"controlDependencies":' +
+      cd.json +
+      ',"effectCounters":{"perTool":' +
+      tools +
+      ',"total":' +
+      q(total) +
+      '},"pcConfidentiality":' +
+      pcc.json +
+      ',"pcIntegrity":' +
+      pci.json +
+      ',"truncated":' +
+      (c.truncated ? 'true' : 'false') +
+      '}';
+    const last = this.#lastContext;
+    if (last !== undefined && last.summary.body === body && last.changed === changed) return last;
+    const entry: SummaryEntry = {
+      summary: { ref: summaryRef('ctx_', body), kind: 'context', body },
+      changed,
+    };
+    this.#lastContext = entry;
+    return entry;
+  }
+
+  /** Validates, tokenises and scrubs an event into a row (without seq and chain fields). */
+  prepare(event: AuditEvent, ts: string): PreparedEvent {
+    if (typeof event !== 'object' || event === null) bad('event');
+    const type = event.type as unknown;
+    if (typeof type !== 'string' || !(SECURITY.has(type) || OPERATIONAL.has(type))) bad('type');
+    const red = this.#red;
+    let changed = false;
+    let callId: number | null = null;
+    if (event.callId !== undefined) {
+      if (typeof event.callId !== 'number' || !Number.isSafeInteger(event.callId)) bad('callId');
+      callId = event.callId;
+    }
+    const summaries: PreparedSummary[] = [];
+    let argRefs: string | null = null;
+    if (event.argSummaries !== undefined) {
+      if (typeof event.argSummaries !== 'object' || event.argSummaries === null) {
+        bad('argSummaries');
+      }
+      const refs: Record<string, string> = {};
+      const args = event.argSummaries as Readonly<Record<string, unknown>>;
+      const names = Object.keys(args);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i] as string;
+        const entry = this.#dependency(args[name], 'argSummaries');
+        changed ||= entry.changed;
+        summaries.push(entry.summary);
+        red.changed = false;
+        refs[red.ident(name)] = entry.summary.ref;
+        changed ||= red.changed;
+      }
+      argRefs = flatObjectJson(refs);
+    }
+    let contextRef: string | null = null;
+    if (event.contextSummary !== undefined) {
+      const entry = this.#context(event.contextSummary);
+      changed ||= entry.changed;
+      contextRef = entry.summary.ref;
+      summaries.push(entry.summary);
+    }
+    red.changed = false;
+    const attrs = prepareAttrs(event, red);
+    const row = {
+      ts,
+      event: type,
+      executionId: optIdent(red, event.executionId, 'executionId'),
+      callId,
+      tool: optIdent(red, event.tool, 'tool'),
+      decision: optIdent(red, event.decision, 'decision'),
+      reasonCode: optIdent(red, event.reasonCode, 'reasonCode'),
+      rulePath: optIdent(red, event.rulePath, 'rulePath'),
+      argRefs,
+      contextRef,
+      witnessHash: optHash(red, event.witnessHash, 'witnessHash'),
+      payloadHash: optHash(red, event.payloadHash, 'payloadHash'),
+      policyHash: optHash(red, event.policyHash, 'policyHash'),
+      subject: event.subject === undefined ? null : red.token(str(event.subject, 'subject') ?? ''),
+      attrs,
+      redacted: changed || red.changed ? 1 : 0,
+    };
+    return { row, summaries, security: SECURITY.has(type) };
+  }
+}
+
+function optIdent(red: Redactor, v: unknown, field: string): string | null {
+  if (v === undefined) return null;
+  if (typeof v !== 'string') bad(field);
+  return red.ident(v);
+}
+
+function optHash(red: Redactor, v: unknown, field: string): string | null {
+  if (v === undefined) return null;
+  if (typeof v !== 'string') bad(field);
+  return red.hash(v);
+}
+
+/**
+ * Canonical JSON of `perTool` with redacted keys (counts of keys that redact alike are
+ * added up): the object the uncached path builds, serialised without building it when the
+ * keys come sorted and unchanged (the ifc's context summaries sort them).
+ */
+function perToolJson(perTool: Readonly<Record<string, unknown>>, red: Redactor): string {
+  const keys = Object.keys(perTool);
+  let s = '{';
+  let prev: string | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = perTool[k];
     if (typeof v !== 'number' || !Number.isSafeInteger(v)) bad('contextSummary');
     const key = red.ident(k);
-    tools[key] = (tools[key] ?? 0) + v;
+    if (key !== k || (prev !== undefined && !(prev < k)) || k === '__proto__') {
+      return perToolSlow(perTool, keys, i, red);
+    }
+    s += (i === 0 ? '' : ',') + q(k) + ':' + q(v);
+    prev = k;
   }
-  if (typeof c.truncated !== 'boolean') bad('contextSummary');
-  return canonicalJson({
-    controlDependencies: sortedUnique(
-      strArray(c.controlDependencies, 'contextSummary.controlDependencies').map((x) =>
-        red.ident(x),
-      ),
-    ),
-    effectCounters: { perTool: tools, total },
-    pcConfidentiality: sortedUnique(
-      strArray(c.pcConfidentiality, 'contextSummary.pcConfidentiality').map((x) => red.ident(x)),
-    ),
-    pcIntegrity: sortedUnique(
-      strArray(c.pcIntegrity, 'contextSummary.pcIntegrity').map((x) => red.ident(x)),
-    ),
-    truncated: c.truncated,
-  });
+  return s + '}';
 }
 
-/** Validates, tokenises and scrubs an event into a row (without seq and chain fields). */
-export function prepareEvent(event: AuditEvent, ts: string, red: Redactor): PreparedEvent {
-  if (typeof event !== 'object' || event === null) bad('event');
-  const type = event.type as unknown;
-  if (typeof type !== 'string' || !(SECURITY.has(type) || OPERATIONAL.has(type))) bad('type');
-  red.changed = false;
-  const opt = (v: unknown, field: string, kind: 'ident' | 'hash'): string | null => {
-    const s = str(v, field);
-    if (s === null) return null;
-    return kind === 'ident' ? red.ident(s) : red.hash(s);
-  };
-  let callId: number | null = null;
-  if (event.callId !== undefined) {
-    if (typeof event.callId !== 'number' || !Number.isSafeInteger(event.callId)) bad('callId');
-    callId = event.callId;
+/** The general case: build the redacted object as the uncached path does, then serialise. */
+function perToolSlow(
+  perTool: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  from: number,
+  red: Redactor,
+): string {
+  const tools: Record<string, number> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = perTool[k];
+    if (typeof v !== 'number' || !Number.isSafeInteger(v)) bad('contextSummary');
+    // Keys before `from` were already redacted once (same result, cached; flag already set).
+    const key = i < from ? k : red.ident(k);
+    tools[key] = (tools[key] ?? 0) + v;
   }
-  const summaries: PreparedSummary[] = [];
-  let argRefs: string | null = null;
-  if (event.argSummaries !== undefined) {
-    if (typeof event.argSummaries !== 'object' || event.argSummaries === null) bad('argSummaries');
-    const refs: Record<string, string> = {};
-    for (const [name, s] of Object.entries(event.argSummaries)) {
-      const body = dependencyBody(s, red, 'argSummaries');
-      const ref = summaryRef('sum_', body);
-      summaries.push({ ref, kind: 'dependency', body });
-      refs[red.ident(name)] = ref;
-    }
-    argRefs = canonicalJson(refs);
-  }
-  let contextRef: string | null = null;
-  if (event.contextSummary !== undefined) {
-    const body = contextBody(event.contextSummary, red);
-    contextRef = summaryRef('ctx_', body);
-    summaries.push({ ref: contextRef, kind: 'context', body });
+  return flatObjectJson(tools);
+}
+
+/** `attrs` as canonical JSON, or null when the event has none. */
+function prepareAttrs(event: AuditEvent, red: Redactor): string | null {
+  if (
+    event.principals === undefined &&
+    event.tokenId === undefined &&
+    event.capabilities === undefined &&
+    event.hashes === undefined &&
+    event.counts === undefined
+  ) {
+    return null;
   }
   const attrs: Record<string, unknown> = {};
   let hasAttrs = false;
@@ -255,23 +558,10 @@ export function prepareEvent(event: AuditEvent, ts: string, red: Redactor): Prep
       hasAttrs = true;
     }
   }
-  const row = {
-    ts,
-    event: type,
-    executionId: opt(event.executionId, 'executionId', 'ident'),
-    callId,
-    tool: opt(event.tool, 'tool', 'ident'),
-    decision: opt(event.decision, 'decision', 'ident'),
-    reasonCode: opt(event.reasonCode, 'reasonCode', 'ident'),
-    rulePath: opt(event.rulePath, 'rulePath', 'ident'),
-    argRefs,
-    contextRef,
-    witnessHash: opt(event.witnessHash, 'witnessHash', 'hash'),
-    payloadHash: opt(event.payloadHash, 'payloadHash', 'hash'),
-    policyHash: opt(event.policyHash, 'policyHash', 'hash'),
-    subject: event.subject === undefined ? null : red.token(str(event.subject, 'subject') ?? ''),
-    attrs: hasAttrs ? canonicalJson(attrs) : null,
-    redacted: red.changed ? 1 : 0,
-  };
-  return { row, summaries, security: SECURITY.has(type) };
+  return hasAttrs ? canonicalJson(attrs) : null;
+}
+
+/** Validates, tokenises and scrubs one event (uncached; the log keeps an `EventPreparer`). */
+export function prepareEvent(event: AuditEvent, ts: string, red: Redactor): PreparedEvent {
+  return new EventPreparer(red).prepare(event, ts);
 }

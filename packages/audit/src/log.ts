@@ -1,14 +1,28 @@
 /**
  * The writer: `openAuditLog`. One writer per database file. Security events commit (with
  * `durability: 'full'`, fsynced) before `append` returns; operational events are buffered
- * and flushed on an interval, on size, on `flush()` and on `close()`.
+ * and flushed on an interval, on size, on `flush()` and on `close()`. With
+ * `durability: 'batched'` security events are written to an append-only intent file before
+ * `append` returns and committed in batches like operational events.
  */
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import Database from 'better-sqlite3';
+import { sha256Tagged } from './canonical.js';
 import { checkFormat, type Db, queryRows, type RecordQuery } from './db.js';
 import { AuditError } from './errors.js';
-import { type AuditEvent, type PreparedSummary, prepareEvent } from './events.js';
+import { type AuditEvent, EventPreparer, type PreparedSummary } from './events.js';
+import { intentLine, intentPathFor, planRecovery } from './intent.js';
 import {
   type AuditRecord,
+  canonicalRecord,
   GENESIS_PREV_HASH,
   type RecordRow,
   recordHash,
@@ -27,12 +41,21 @@ export interface AuditHead {
   readonly hash: string;
 }
 
+/** Where the record was when `append` returned. */
+export type Persisted = 'sqlite' | 'intent' | 'buffer';
+
 export interface AppendResult extends AuditHead {
-  /** True when the record was committed before `append` returned (security events). */
+  /** True when the record was committed to SQLite before `append` returned. */
   readonly durable: boolean;
+  /**
+   * 'sqlite': committed; 'intent': written to the intent file (batched security events:
+   * survives a process crash, committed with the next batch); 'buffer': in memory only
+   * (operational events until their batch commits).
+   */
+  readonly persisted: Persisted;
 }
 
-export type Durability = 'full' | 'normal';
+export type Durability = 'full' | 'normal' | 'batched';
 
 export interface OpenAuditLogOptions {
   /** Database file. `:memory:` only when you ask for a throw-away log. */
@@ -50,7 +73,10 @@ export interface OpenAuditLogOptions {
   /**
    * 'full' (default): every commit is fsynced (synchronous=FULL); an acknowledged security
    * event survives power loss. 'normal': synchronous=NORMAL; it survives a process crash
-   * but not an OS crash or power loss.
+   * but not an OS crash or power loss. 'batched': a security event is written to the
+   * intent file (`<path>-intent`, no fsync) before `append` returns and committed with the
+   * next batch (synchronous=NORMAL); it survives a process crash, not an OS crash or
+   * power loss.
    */
   readonly durability?: Durability;
 }
@@ -96,8 +122,13 @@ function checkOptions(o: OpenAuditLogOptions): void {
   };
   posInt(o.flushIntervalMs, 'flushIntervalMs');
   posInt(o.maxBuffered, 'maxBuffered');
-  if (o.durability !== undefined && o.durability !== 'full' && o.durability !== 'normal') {
-    throw new AuditError('INVALID_OPTIONS', 'durability is full or normal', {
+  if (
+    o.durability !== undefined &&
+    o.durability !== 'full' &&
+    o.durability !== 'normal' &&
+    o.durability !== 'batched'
+  ) {
+    throw new AuditError('INVALID_OPTIONS', 'durability is full, normal or batched', {
       option: 'durability',
     });
   }
@@ -150,6 +181,15 @@ class SqliteAuditLog implements AuditLog {
   readonly db: Db;
   readonly #clock: () => number;
   readonly #red: Redactor;
+  readonly #prep: EventPreparer;
+  /** durability 'batched': security events are buffered too (behind the intent file). */
+  readonly #batched: boolean;
+  /** The intent file's descriptor (batched mode with a file), opened once for appending. */
+  #intentFd: number | undefined;
+  /** True when the intent file may hold records (truncated after the commit that covers them). */
+  #intentDirty = false;
+  /** Intent lines of buffered operational records not yet in the intent file. */
+  #pendingLines: string[] = [];
   readonly #interval: number;
   readonly #maxBuffered: number;
   #buffer: RecordRow[] = [];
@@ -171,6 +211,8 @@ class SqliteAuditLog implements AuditLog {
     checkOptions(o);
     const key = normaliseKey(o.tokenKey);
     this.#red = new Redactor(key, compilePatterns(o.secretPatterns));
+    this.#prep = new EventPreparer(this.#red);
+    this.#batched = o.durability === 'batched';
     this.path = o.path;
     this.#clock = o.clock;
     this.#interval = o.flushIntervalMs ?? 200;
@@ -246,10 +288,50 @@ class SqliteAuditLog implements AuditLog {
     try {
       this.#head = this.#start();
       this.#durable = this.#head;
+      if (o.path !== ':memory:') {
+        // Whatever the mode: records a batched writer acknowledged before a crash.
+        const file = intentPathFor(o.path);
+        this.#recoverIntent(file);
+        if (this.#batched) this.#intentFd = openSync(file, 'a');
+      }
     } catch (e) {
       this.db.close();
-      throw e;
+      if (e instanceof AuditError) throw e;
+      throw new AuditError('OPEN_FAILED', 'cannot open the audit intent file');
     }
+  }
+
+  /**
+   * Commits the records of an intent file that continue the committed chain (checked line
+   * by line: parses, links, hash), then truncates it. INTENT_LOG_CORRUPT otherwise.
+   */
+  #recoverIntent(file: string): void {
+    if (!existsSync(file)) return;
+    const text = readFileSync(file, 'utf8');
+    if (text.length === 0) return;
+    const stored = this.db.prepare('SELECT hash FROM records WHERE seq = ?').pluck();
+    const archived = this.db
+      .prepare('SELECT 1 FROM archive_segments WHERE ? BETWEEN first_seq AND last_seq')
+      .pluck();
+    const summary = this.db.prepare('SELECT 1 FROM summaries WHERE ref = ?').pluck();
+    const entries = planRecovery(text, {
+      head: this.#head,
+      storedHash: (seq) => {
+        const h = stored.get(seq) as string | undefined;
+        if (h !== undefined) return h;
+        return archived.get(seq) === undefined ? undefined : 'archived';
+      },
+      hasSummary: (ref) => summary.get(ref) !== undefined,
+    });
+    if (entries.length > 0) {
+      for (const e of entries) {
+        this.#buffer.push(e.row);
+        for (const s of e.summaries) this.#pendingSummaries.push(s);
+      }
+      this.#commit(true);
+      this.#head = this.#durable;
+    }
+    truncateSync(file, 0);
   }
 
   /** Writes the genesis record of a new chain, or checks the head of an existing one. */
@@ -335,28 +417,80 @@ class SqliteAuditLog implements AuditLog {
     }
     this.#buffer = [];
     this.#pendingSummaries = [];
+    this.#pendingLines = [];
     const last = rows[rows.length - 1]!;
     this.#durable = { seq: last.seq, hash: last.hash };
+    // Everything the intent file holds is committed now: empty it (cheap, no fsync).
+    if (this.#intentDirty && this.#intentFd !== undefined && !this.db.inTransaction) {
+      try {
+        ftruncateSync(this.#intentFd, 0);
+        this.#intentDirty = false;
+      } catch {
+        // Harmless: on open, intent records already committed are checked and skipped.
+      }
+    }
+  }
+
+  /** One write of `text` (whole lines) to the intent file; any failure fails the log. */
+  #writeIntent(text: string, firstSeq: number, lastSeq: number): void {
+    let ok = false;
+    try {
+      this.#intentDirty = true;
+      ok = writeSync(this.#intentFd!, text) === Buffer.byteLength(text);
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      // A torn line must stay the last one in the file: refuse every later append.
+      this.#failed = true;
+      throw new AuditError('WRITE_FAILED', 'the audit log could not write its intent file', {
+        firstSeq,
+        lastSeq,
+      });
+    }
   }
 
   append(event: AuditEvent): AppendResult {
     this.#usable();
-    const prepared = prepareEvent(event, this.#iso.format(this.#clock()), this.#red);
+    return this.#append(event, false);
+  }
+
+  /** `commitNow`: commit before returning whatever the mode (retention's seal record). */
+  #append(event: AuditEvent, commitNow: boolean): AppendResult {
+    const prepared = this.#prep.prepare(event, this.#iso.format(this.#clock()));
     const seq = this.#head.seq + 1;
     const row = prepared.row as RecordRow;
     row.seq = seq;
     row.prevHash = this.#head.hash;
-    row.hash = recordHash(row);
+    const canon = canonicalRecord(row);
+    row.hash = sha256Tagged(row.prevHash + canon);
+    let fresh: PreparedSummary[] | undefined;
     for (const s of prepared.summaries) {
       if (!this.#knownSummaries.has(s.ref)) {
         if (this.#knownSummaries.size >= 65536) this.#knownSummaries.clear();
         this.#knownSummaries.add(s.ref);
-        this.#pendingSummaries.push(s);
+        if (fresh === undefined) fresh = [s];
+        else fresh.push(s);
       }
     }
+    let inIntent = false;
+    if (this.#intentFd !== undefined && !commitNow) {
+      const line = intentLine(canon, row.prevHash, row.hash, fresh ?? []);
+      if (prepared.security) {
+        // One write: the buffered records it follows in the chain, then the record itself.
+        const pending = this.#pendingLines;
+        const text = pending.length === 0 ? line : pending.join('') + line;
+        this.#writeIntent(text, seq - pending.length, seq);
+        this.#pendingLines = [];
+        inIntent = true;
+      } else {
+        this.#pendingLines.push(line);
+      }
+    }
+    if (fresh !== undefined) for (const s of fresh) this.#pendingSummaries.push(s);
     this.#buffer.push(row);
     this.#head = { seq, hash: row.hash };
-    if (prepared.security) {
+    if (commitNow || (prepared.security && !this.#batched)) {
       this.#commit(true);
     } else if (this.#buffer.length >= this.#maxBuffered) {
       this.#commit(false);
@@ -371,7 +505,13 @@ class SqliteAuditLog implements AuditLog {
       }, this.#interval);
       this.#timer.unref();
     }
-    return { seq, hash: row.hash, durable: this.#durable.seq >= seq };
+    const durable = this.#durable.seq >= seq;
+    return {
+      seq,
+      hash: row.hash,
+      durable,
+      persisted: durable ? 'sqlite' : inIntent ? 'intent' : 'buffer',
+    };
   }
 
   flush(): AuditHead {
@@ -409,7 +549,10 @@ class SqliteAuditLog implements AuditLog {
       this.#setSync(this.#securitySync);
       return applyRetention(this.db, options, {
         now: this.#clock,
-        seal: (event) => this.append(event),
+        seal: (event) => {
+          this.#usable();
+          return this.#append(event, true);
+        },
         head: () => this.#durable,
       });
     } catch (e) {
@@ -430,6 +573,14 @@ class SqliteAuditLog implements AuditLog {
       this.#timer = undefined;
       this.#closed = true;
       this.db.close();
+      if (this.#intentFd !== undefined) {
+        try {
+          closeSync(this.#intentFd);
+        } catch {
+          // nothing left to do with it
+        }
+        this.#intentFd = undefined;
+      }
     }
   }
 }
