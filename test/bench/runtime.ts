@@ -5,6 +5,10 @@
  * the next tool adapter. Measured as the time from a tool adapter returning to the next
  * adapter being entered, for every call of a 200-call plan.
  *
+ * Two plans: `calls only` does nothing between calls but build the next call's arguments
+ * (the governed call's own overhead); `with plan work` also pushes every result into a
+ * growing array and concatenates strings, so each gap adds the plan's own labelled compute.
+ *
  *   npm run bench:runtime
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +38,14 @@ tools:
 `;
 
 const CALLS = 200;
-const PLAN = `
+const PLANS = {
+  'calls only': `
+for (let i = 0; i < ${CALLS / 2}; i++) {
+  const item = fetch({ id: i });
+  record({ text: item, n: i });
+}
+`,
+  'with plan work': `
 const seen = [];
 for (let i = 0; i < ${CALLS / 2}; i++) {
   const item = fetch({ id: i });
@@ -42,7 +53,9 @@ for (let i = 0; i < ${CALLS / 2}; i++) {
   record({ text: 'item ' + item, n: i });
 }
 seen.length;
-`;
+`,
+} as const;
+type PlanName = keyof typeof PLANS;
 
 const key = (s: number) => Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + s) & 0xff);
 const pct = (xs: number[], p: number) => {
@@ -50,7 +63,11 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 };
 
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const us = (x: number) => x.toFixed(1).padStart(6);
+
 async function measure(
+  plan: PlanName,
   label: string,
   auditPath: string,
   durability: 'full' | 'normal',
@@ -92,25 +109,39 @@ async function measure(
   for (let run = 0; run < 6; run++) {
     gaps.length = 0;
     lastReturn = 0;
-    const exec = await runtime.start(PLAN);
+    const exec = await runtime.start(PLANS[plan]);
     if (exec.status !== 'completed') throw new Error(`bench plan ended ${exec.status}`);
     if (run > 0) samples.push(...gaps); // run 0 warms up
   }
   audit.close();
   console.log(
-    `${label.padEnd(44)} p50 ${pct(samples, 50).toFixed(1).padStart(6)} us   p95 ${pct(samples, 95).toFixed(1).padStart(6)} us   (${samples.length} calls)`,
+    `${plan.padEnd(15)} ${label.padEnd(36)} p50 ${us(pct(samples, 50))}  p95 ${us(pct(samples, 95))}  p99 ${us(pct(samples, 99))}  mean ${us(mean(samples))} us  (${samples.length} calls)`,
   );
   return samples;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'zamburak-bench-runtime-'));
 console.log(
-  `governed call overhead (tool work excluded), ${CALLS}-call plan, strict mode, 5 measured runs`,
+  `governed call overhead (tool work excluded), ${CALLS}-call plans, strict mode, 5 measured runs each`,
 );
-const mem = await measure('audit :memory: (no disk)', ':memory:', 'normal');
-const normal = await measure('audit file, WAL synchronous=NORMAL', join(dir, 'n.db'), 'normal');
-const full = await measure('audit file, WAL synchronous=FULL (fsync)', join(dir, 'f.db'), 'full');
-console.log(
-  `ratio p50 file NORMAL / memory: ${(pct(normal, 50) / pct(mem, 50)).toFixed(2)}x; FULL / NORMAL: ${(pct(full, 50) / pct(normal, 50)).toFixed(2)}x`,
-);
+// Warm-up: JIT, wasm tier-up and module loading land here, not in the first measured row.
+await measure('calls only', 'warm-up (not a result)', ':memory:', 'normal');
+for (const plan of Object.keys(PLANS) as PlanName[]) {
+  const mem = await measure(plan, 'audit :memory: (no disk)', ':memory:', 'normal');
+  const normal = await measure(
+    plan,
+    'audit file, WAL synchronous=NORMAL',
+    join(dir, `${plan}-n.db`),
+    'normal',
+  );
+  const full = await measure(
+    plan,
+    'audit file, WAL synchronous=FULL',
+    join(dir, `${plan}-f.db`),
+    'full',
+  );
+  console.log(
+    `${plan.padEnd(15)} ratio p50 file NORMAL / memory ${(pct(normal, 50) / pct(mem, 50)).toFixed(2)}x; FULL / NORMAL ${(pct(full, 50) / pct(normal, 50)).toFixed(2)}x`,
+  );
+}
 rmSync(dir, { recursive: true, force: true });

@@ -142,8 +142,7 @@ function stringsIn(value: JsonValue, out: string[] = []): string[] {
   return out;
 }
 
-const utf8Bytes = (value: JsonValue): number =>
-  new TextEncoder().encode(canonicalJson(value)).length;
+const utf8Bytes = (value: JsonValue): number => Buffer.byteLength(canonicalJson(value), 'utf8');
 
 type GateOutcome =
   | { readonly kind: 'resume'; readonly resume: VmResume }
@@ -355,7 +354,7 @@ export class Execution {
   #record(
     call: VmCall,
     decision: PolicyDecision,
-    witness: readonly string[],
+    witness: () => readonly string[],
     observed = false,
   ): DecisionRecord {
     const rec: DecisionRecord = {
@@ -364,7 +363,7 @@ export class Execution {
       decision: decision.kind,
       ...(decision.reasonCode === undefined ? {} : { reasonCode: decision.reasonCode }),
       ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
-      ...(decision.kind === 'Allow' && !observed ? {} : { witness }),
+      ...(decision.kind === 'Allow' && !observed ? {} : { witness: witness() }),
       ...(decision.kind === 'Allow' && !observed
         ? {}
         : {
@@ -418,15 +417,14 @@ export class Execution {
     // direct data dependencies only (seed 001, "Propagation modes").
     const pcLabel = d.policy.strict ? run.describe(call.pcLabel) : NORMAL_MODE_PC;
     const ctx = d.labels.context(pcLabel, counters);
-    const witnessOrigins = [
-      ...new Set([...argLabels.flatMap((l) => l.origins), ...pcLabel.origins]),
-    ].sort();
-    const witnessKey = `${Object.values(call.args)
-      .map((a) => a.deepLabel)
-      .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`;
     // The witness explains a decision; it is built (and cached) only for non-allow ones.
+    const witnessOrigins = (): readonly string[] =>
+      [...new Set([...argLabels.flatMap((l) => l.origins), ...pcLabel.origins])].sort();
     const witnessHash = (decision: PolicyDecision): string | undefined => {
       if (decision.kind === 'Allow') return undefined;
+      const witnessKey = `${Object.values(call.args)
+        .map((a) => a.deepLabel)
+        .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`;
       let w = this.#witnesses.get(witnessKey);
       if (w === undefined) {
         w = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
@@ -623,7 +621,7 @@ export class Execution {
     def: ToolDefinition | undefined,
     decision: PolicyDecision,
     argSummaries: Record<string, DependencySummary>,
-    witness: readonly string[],
+    witness: () => readonly string[],
     audit: (
       type: AuditEvent['type'],
       decision: PolicyDecision,

@@ -173,6 +173,15 @@ export function createLabelCore(
 
   // ---- small sorted-set helpers (string arrays sorted by code unit, unique) ----
   const sortUnique = (xs: readonly string[]): string[] => {
+    // Most sets arrive sorted (wire strings, stored labels): checking is cheaper than sorting.
+    let ordered = true;
+    for (let i = 1; i < xs.length; i++) {
+      if (!((xs[i - 1] as string) < (xs[i] as string))) {
+        ordered = false;
+        break;
+      }
+    }
+    if (ordered) return xs.slice();
     const s = xs.slice().sort();
     const out: string[] = [];
     for (let i = 0; i < s.length; i++) {
@@ -272,7 +281,8 @@ export function createLabelCore(
   // ---- descriptor validation (fail closed: unknown fields, bad strings, bad claims) ----
   const checkStrings = (v: unknown, field: string, claims: boolean): string[] => {
     if (!Array.isArray(v)) throw error('INVALID_DESCRIPTOR', { field });
-    for (const x of v) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
       if (typeof x !== 'string' || x.length > MAX_STRING || !SAFE.test(x)) {
         throw error('INVALID_DESCRIPTOR', { field });
       }

@@ -963,19 +963,29 @@ function checkJson(v, depth, seen) {
   }
   seen.delete(v);
 }
+// Label ids whose description an event already carried: each is described once per run
+// (a label id never changes meaning), which saves the host a describe call per new label.
+const SHIPPED = new Set();
+function ship(out, id) {
+  if (!SHIPPED.has(id)) { SHIPPED.add(id); out[id] = adescribe(id); }
+}
 function EXT(pc, name, o, ol) {
   const m = meta(o);
   const base = J(ol, m.c);
   const ks = Object.keys(o);
   const args = {};
+  const labels = {};
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i];
     const v = o[k];
     checkJson(v, 0, new Set());
     const l = J(base, slotOf(m, k));
-    args[k] = { value: v, label: l, deepLabel: DL(v, l), valueId: vid(v) };
+    const dl = DL(v, l);
+    ship(labels, dl);
+    args[k] = { value: v, label: l, deepLabel: dl, valueId: vid(v) };
   }
-  return { kind: 'call', callId: ++CALL_ID, name: name, args: args, pcLabel: pc };
+  ship(labels, pc);
+  return { kind: 'call', callId: ++CALL_ID, name: name, args: args, pcLabel: pc, labels: labels };
 }
 function errorEvent(code, message, label) {
   STATE = 'done';
@@ -1018,7 +1028,10 @@ function finish(r) {
       if (e instanceof NotJson) return errorEvent('RESULT_NOT_JSON', 'the plan result is ' + e.what, l);
       throw e;
     }
-    return JSON.stringify({ kind: 'done', value: v, label: l, deepLabel: DL(v, l) });
+    const dl = DL(v, l);
+    const labels = {};
+    ship(labels, dl);
+    return JSON.stringify({ kind: 'done', value: v, label: l, deepLabel: dl, labels: labels });
   }
   STATE = 'suspended';
   return JSON.stringify(r.value);

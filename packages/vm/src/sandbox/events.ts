@@ -5,10 +5,27 @@
 import { VmError } from '../errors.js';
 import type { CallArgument, JsonValue, PendingCall, PlanException, PlanResult } from './types.js';
 
+/** Label descriptions an event carries, by label id (see the protocol's `labels`). */
+export type LabelDescriptions = ReadonlyMap<number, unknown>;
+
 export type VmEvent =
-  | { readonly kind: 'call'; readonly call: PendingCall }
-  | { readonly kind: 'done'; readonly result: PlanResult }
+  | { readonly kind: 'call'; readonly call: PendingCall; readonly labels: LabelDescriptions }
+  | { readonly kind: 'done'; readonly result: PlanResult; readonly labels: LabelDescriptions }
   | { readonly kind: 'error'; readonly exception: PlanException };
+
+const NO_LABELS: LabelDescriptions = new Map();
+const ID_KEY = /^(?:0|[1-9][0-9]{0,15})$/;
+
+function parseLabels(raw: unknown): LabelDescriptions {
+  if (raw === undefined) return NO_LABELS;
+  if (!isObj(raw)) throw violation('labels-shape');
+  const out = new Map<number, unknown>();
+  for (const [k, v] of Object.entries(raw)) {
+    if (!ID_KEY.test(k) || !isJson(v)) throw violation('labels-shape');
+    out.set(Number(k), v);
+  }
+  return out;
+}
 
 const violation = (reason: string): VmError =>
   new VmError('PROTOCOL_VIOLATION', 'the in-VM runtime emitted an off-protocol event', { reason });
@@ -54,14 +71,22 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
           valueId: a.valueId,
         };
       }
-      return { kind: 'call', call: { callId, name, args: out, pcLabel } };
+      return {
+        kind: 'call',
+        call: { callId, name, args: out, pcLabel },
+        labels: parseLabels(raw.labels),
+      };
     }
     case 'done': {
       const { value, label, deepLabel } = raw;
       if (!isId(label) || !isId(deepLabel)) throw violation('done-shape');
       const v = value === undefined ? null : value;
       if (!isJson(v)) throw violation('done-value');
-      return { kind: 'done', result: { value: v, label, deepLabel } };
+      return {
+        kind: 'done',
+        result: { value: v, label, deepLabel },
+        labels: parseLabels(raw.labels),
+      };
     }
     case 'error': {
       const { code, message, label } = raw;

@@ -50,6 +50,8 @@ export class PlanRun {
   private exceptionValue: PlanException | undefined;
   private context: PlanContext | undefined;
   private readonly journal: JournalEntry[] = [];
+  /** Label descriptions the events carried (a label id never changes meaning in a run). */
+  private readonly descriptions = new Map<number, unknown>();
   private calls = 0;
   private steps = 0;
   /** Embedder extension bytes restored by `loadSandbox` (undefined for a fresh run). */
@@ -152,6 +154,9 @@ export class PlanRun {
     } catch (e) {
       return this.fail(e);
     }
+    if (event.kind !== 'error') {
+      for (const [id, d] of event.labels) this.descriptions.set(id, d);
+    }
     switch (event.kind) {
       case 'call':
         this.calls += 1;
@@ -218,6 +223,8 @@ export class PlanRun {
 
   /** The descriptor of an in-VM label id (as the embedder's algebra describes it). */
   describeLabel(id: number): LabelDescriptor {
+    const known = this.descriptions.get(id);
+    if (known !== undefined) return known;
     if (this.context === undefined) {
       throw new VmError('RUN_STATE', 'the run has no live context to describe labels', {
         status: this.statusValue,
