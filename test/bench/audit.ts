@@ -1,7 +1,10 @@
 /**
  * Audit log benchmark: durable (fsynced) security appends, batched operational appends and
  * verification, each beside a raw better-sqlite3 loop measured in the same run on the same
- * record shape (the audit `records` table without triggers, precomputed rows).
+ * record shape (the audit `records` table without triggers, precomputed rows); then the
+ * runtime's two records per governed call (`effect_allowed` with argument and context
+ * summaries, `tool_result`) with durability 'normal' (a commit per security record) and
+ * 'batched' (intent file write per security record, commits in batches).
  * Run: npm run bench:audit
  * Prints wall-clock rates (what a host sees) and CPU-time rates (robust to other load on
  * the machine), medians over ROUNDS rounds.
@@ -15,6 +18,9 @@ import Database from 'better-sqlite3';
 const ROUNDS = 5;
 const DURABLE_N = 1000;
 const BATCH_N = 100_000;
+/** Governed calls (two records each) per round of the runtime-pair rows. */
+const PAIR_N = 20_000;
+const PAIR_NORMAL_N = 2_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'zamburak-audit-bench-'));
 let fileNo = 0;
@@ -198,6 +204,85 @@ function rawScan(path: string): Rate {
   return r;
 }
 
+/** Frozen like the ifc's summaries: the same object recurs for the same label. */
+const frozen = <T>(x: T): T => Object.freeze(x);
+const textSummary = frozen({
+  integrity: frozen([]),
+  confidentiality: frozen(['PII']),
+  readers: 'Public' as const,
+  authority: frozen([]),
+  originCount: 1,
+  truncated: false,
+});
+const nSummary = frozen({
+  integrity: frozen(['Trusted' as const]),
+  confidentiality: frozen([]),
+  readers: 'Public' as const,
+  authority: frozen([]),
+  originCount: 1,
+  truncated: false,
+});
+const pcIntegrity = frozen([]);
+const pcConfidentiality = frozen(['PII']);
+const controlDependencies = frozen(['call:1', 'literal']);
+
+/**
+ * The runtime's record pair per governed call: `effect_allowed` (two argument summaries,
+ * a context summary whose effect counters change every call, so a new summary row each
+ * call) then `tool_result`. Every other call the text summary is an equal-content copy
+ * (another label with the same summary). `withContext: false` leaves the context out.
+ */
+function pairs(
+  n: number,
+  durability: 'normal' | 'batched',
+  withContext = true,
+): { rate: Rate; usWall: number; usCpu: number } {
+  const log = openAuditLog({ path: fresh(), tokenKey: key, clock, durability });
+  const payloadHash = h64;
+  const run = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const text = i % 2 === 0 ? textSummary : frozen({ ...textSummary });
+      log.append({
+        type: 'effect_allowed',
+        executionId: 'exec_7f2c0a9e',
+        callId: i,
+        tool: 'record',
+        decision: 'Allow',
+        argSummaries: { text, n: nSummary },
+        ...(withContext
+          ? {
+              contextSummary: frozen({
+                pcIntegrity,
+                pcConfidentiality,
+                controlDependencies,
+                effectCounters: frozen({ total: i, perTool: frozen({ fetch: i, record: i }) }),
+                truncated: false,
+              }),
+            }
+          : {}),
+        policyHash,
+      });
+      log.append({
+        type: 'tool_result',
+        executionId: 'exec_7f2c0a9e',
+        callId: i,
+        tool: 'record',
+        decision: 'Allow',
+        payloadHash,
+        policyHash,
+      });
+    }
+  };
+  run(0, 500); // warm the caches and the JIT on this log
+  log.flush();
+  const rate = timed(2 * n, () => {
+    run(500, 500 + n);
+    log.flush();
+  });
+  log.close();
+  return { rate, usWall: 1e6 / rate.wall, usCpu: 1e6 / rate.cpu };
+}
+
 const runs = {
   durableRatio: [] as number[],
   rawDurable: [] as number[],
@@ -206,11 +291,18 @@ const runs = {
   batched: [] as Rate[],
   rawScan: [] as Rate[],
   verify: [] as Rate[],
+  pairNormal: [] as Rate[],
+  pairBatched: [] as Rate[],
+  pairBatchedNoCtx: [] as Rate[],
 };
 let verifyRows = 0;
 durablePair(100); // warm-up
 batched(5000, fresh());
+pairs(1000, 'batched');
 for (let round = 0; round < ROUNDS; round++) {
+  runs.pairNormal.push(pairs(PAIR_NORMAL_N, 'normal').rate);
+  runs.pairBatched.push(pairs(PAIR_N, 'batched').rate);
+  runs.pairBatchedNoCtx.push(pairs(PAIR_N, 'batched', false).rate);
   const d = durablePair(DURABLE_N);
   runs.rawDurable.push(d.raw);
   runs.durable.push(d.ours);
@@ -248,3 +340,13 @@ console.log(
 console.log(
   `verify (${verifyRows} rows)                           ${fmt(mw(runs.verify))} ${fmt(mc(runs.verify))}   (goal >= 200,000)`,
 );
+const us = (x: number) => (1e6 / x).toFixed(2).padStart(6);
+const pairRow = (label: string, xs: Rate[]) =>
+  console.log(
+    `${label.padEnd(53)} ${fmt(mw(xs))} ${fmt(mc(xs))}   -> ${us(mw(xs))} us/record wall, ${us(mc(xs))} us/record cpu`,
+  );
+console.log('runtime pair per governed call (effect_allowed + tool_result), records/s:');
+pairRow(`durability normal (commit per security record)`, runs.pairNormal);
+pairRow(`durability batched (intent write + batches of 512)`, runs.pairBatched);
+pairRow(`durability batched, no context summary`, runs.pairBatchedNoCtx);
+console.log('  (goal: batched <= 5 us/record amortised, incl. the SQLite commit of the batch)');

@@ -272,8 +272,25 @@ class SqliteAuditLog implements AuditLog {
     );
     const many: unknown[] = new Array(19 * MULTI_ROW);
     const one: unknown[] = new Array(19);
+    const insertSummaries = this.db.prepare(
+      `INSERT OR IGNORE INTO summaries (ref, kind, body) VALUES ${new Array(MULTI_ROW).fill('(?, ?, ?)').join(', ')}`,
+    );
+    const sumParams: unknown[] = new Array(3 * MULTI_ROW);
     this.#commitTx = this.db.transaction((rows: RecordRow[], sums: PreparedSummary[]) => {
-      for (const s of sums) this.#insertSummary.run(s.ref, s.kind, s.body);
+      let k = 0;
+      for (; k + MULTI_ROW <= sums.length; k += MULTI_ROW) {
+        for (let j = 0; j < MULTI_ROW; j++) {
+          const s = sums[k + j]!;
+          sumParams[3 * j] = s.ref;
+          sumParams[3 * j + 1] = s.kind;
+          sumParams[3 * j + 2] = s.body;
+        }
+        insertSummaries.run(sumParams);
+      }
+      for (; k < sums.length; k++) {
+        const s = sums[k]!;
+        this.#insertSummary.run(s.ref, s.kind, s.body);
+      }
       let i = 0;
       // Multi-row statements: one native crossing per MULTI_ROW records.
       for (; i + MULTI_ROW <= rows.length; i += MULTI_ROW) {
