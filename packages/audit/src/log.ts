@@ -83,7 +83,10 @@ export interface OpenAuditLogOptions {
 
 export interface AuditLog {
   readonly path: string;
-  /** Appends an event; security events are committed before this returns. */
+  /**
+   * Appends an event; security events are committed before this returns ('full',
+   * 'normal') or written to the intent file ('batched': `persisted: 'intent'`).
+   */
   append(event: AuditEvent): AppendResult;
   /** Commits buffered operational events; returns the committed head. */
   flush(): AuditHead;
