@@ -50,6 +50,7 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
   } catch {
     throw violation('json');
   }
+  if (Array.isArray(raw)) return parseCompactCall(raw, externalFunctions);
   if (!isObj(raw)) throw violation('shape');
   switch (raw.kind) {
     case 'call': {
@@ -60,7 +61,13 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
       if (!externalFunctions.has(name)) throw violation('unregistered-function');
       const out: Record<string, CallArgument> = {};
       for (const [argName, a] of Object.entries(args)) {
-        if (!isObj(a) || !isId(a.label) || !isId(a.deepLabel) || typeof a.valueId !== 'string') {
+        if (
+          argName === '__proto__' ||
+          !isObj(a) ||
+          !isId(a.label) ||
+          !isId(a.deepLabel) ||
+          typeof a.valueId !== 'string'
+        ) {
           throw violation('argument-shape');
         }
         if (!isJson(a.value)) throw violation('argument-value');
@@ -98,6 +105,52 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
     default:
       throw violation('kind');
   }
+}
+
+/**
+ * The compact call form the prelude emits: `["call", callId, name, pcLabel,
+ * [argName, value, label, deepLabel, valueId, ...], [labelId, description, ...]]`.
+ */
+function parseCompactCall(raw: unknown[], externalFunctions: ReadonlySet<string>): VmEvent {
+  const [kind, callId, name, pcLabel, args, labels] = raw;
+  if (
+    raw.length !== 6 ||
+    kind !== 'call' ||
+    !isId(callId) ||
+    typeof name !== 'string' ||
+    !isId(pcLabel) ||
+    !Array.isArray(args) ||
+    args.length % 5 !== 0 ||
+    !Array.isArray(labels) ||
+    labels.length % 2 !== 0
+  ) {
+    throw violation('call-shape');
+  }
+  if (!externalFunctions.has(name)) throw violation('unregistered-function');
+  const out: Record<string, CallArgument> = {};
+  for (let i = 0; i < args.length; i += 5) {
+    const [argName, value, label, deepLabel, valueId] = args.slice(i, i + 5);
+    if (
+      typeof argName !== 'string' ||
+      argName === '__proto__' ||
+      Object.hasOwn(out, argName) ||
+      !isId(label) ||
+      !isId(deepLabel) ||
+      typeof valueId !== 'string'
+    ) {
+      throw violation('argument-shape');
+    }
+    if (!isJson(value)) throw violation('argument-value');
+    out[argName] = { value, label, deepLabel, valueId };
+  }
+  const described = new Map<number, unknown>();
+  for (let i = 0; i < labels.length; i += 2) {
+    const id = labels[i];
+    const d = labels[i + 1];
+    if (!isId(id) || !isJson(d)) throw violation('labels-shape');
+    described.set(id, d);
+  }
+  return { kind: 'call', call: { callId, name, args: out, pcLabel }, labels: described };
 }
 
 export { isJson };

@@ -41,15 +41,42 @@ export function callRecord(name: string, eventText: string): JournalCall {
   return { name, callHash: sha256Hex(eventText) };
 }
 
+/** Events up to this many UTF-16 units are kept and hashed only when a journal is needed. */
+const LAZY_HASH_MAX = 4096;
+
+/**
+ * A journal call whose hash is computed on first use: most runs are never dumped, so the
+ * SHA-256 of each (small) event is deferred to `dump` or replay. Large events are hashed at
+ * once so the run never holds their text.
+ */
+class LazyCall {
+  #text: string | undefined;
+  #record: JournalCall | undefined;
+  constructor(
+    readonly name: string,
+    text: string,
+  ) {
+    if (text.length > LAZY_HASH_MAX) this.#record = callRecord(name, text);
+    else this.#text = text;
+  }
+  get record(): JournalCall {
+    if (this.#record === undefined) {
+      this.#record = callRecord(this.name, this.#text as string);
+      this.#text = undefined;
+    }
+    return this.#record;
+  }
+}
+
 export class PlanRun {
   private statusValue: RunStatus = 'failed';
   private pending: PendingCall | undefined;
-  private pendingRecordValue: JournalCall | undefined;
+  private pendingRecordValue: LazyCall | undefined;
   private resultValue: PlanResult | undefined;
   private errorValue: VmError | undefined;
   private exceptionValue: PlanException | undefined;
   private context: PlanContext | undefined;
-  private readonly journal: JournalEntry[] = [];
+  private readonly journal: { readonly call: LazyCall; readonly resume: string }[] = [];
   /** Label descriptions the events carried (a label id never changes meaning in a run). */
   private readonly descriptions = new Map<number, unknown>();
   private calls = 0;
@@ -109,7 +136,7 @@ export class PlanRun {
 
   /** @internal Replay one journaled result (used by `loadSandbox`). */
   replayStep(entry: JournalEntry): void {
-    const rec = this.pendingRecordValue;
+    const rec = this.pendingRecordValue?.record;
     if (this.statusValue !== 'suspended' || rec === undefined) {
       throw divergence('not-suspended', this.calls);
     }
@@ -121,7 +148,7 @@ export class PlanRun {
 
   /** @internal The journal record of the pending call (used by `loadSandbox`). */
   get pendingRecord(): JournalCall | undefined {
-    return this.pendingRecordValue;
+    return this.pendingRecordValue?.record;
   }
 
   /** Resume the suspended plan with the host's result for `run.call`. */
@@ -161,7 +188,7 @@ export class PlanRun {
       case 'call':
         this.calls += 1;
         this.pending = event.call;
-        this.pendingRecordValue = callRecord(event.call.name, text);
+        this.pendingRecordValue = new LazyCall(event.call.name, text);
         this.statusValue = 'suspended';
         break;
       case 'done':
@@ -248,8 +275,8 @@ export class PlanRun {
     }
     const payload: SnapshotPayload = {
       ...this.host.identity,
-      journal: this.journal,
-      pending: this.pendingRecordValue!,
+      journal: this.journal.map((e): JournalEntry => ({ call: e.call.record, resume: e.resume })),
+      pending: this.pendingRecordValue!.record,
       counters: { calls: this.calls, steps: this.steps },
       extension: toBase64(extension),
     };

@@ -11,6 +11,7 @@ import {
 } from 'quickjs-emscripten';
 import { compilePlan } from '../../src/compiler/index.js';
 import { PRELUDE_SOURCE } from '../../src/prelude/source.js';
+import { parseEvent } from '../../src/sandbox/events.js';
 
 export const TEST_ALGEBRA = `globalThis.__zamburakLabels = (function () {
   const sets = [[]];
@@ -135,10 +136,12 @@ export async function runPlan(source: string, options: RunOptions = {}): Promise
     const calls: CallSeen[] = [];
     let resume: string | null = null;
     for (let guard = 0; guard < 100_000; guard++) {
-      const ev = JSON.parse(evalString(vm, `__zr.step(${JSON.stringify(resume)})`)) as {
-        kind: string;
-        [k: string]: unknown;
-      };
+      const text = evalString(vm, `__zr.step(${JSON.stringify(resume)})`);
+      const raw = JSON.parse(text) as unknown;
+      // Calls come in the compact array form: read them with the sandbox's own parser.
+      const ev = (
+        Array.isArray(raw) ? toObjectForm(parseEvent(text, new Set(Object.keys(tools)))) : raw
+      ) as { kind: string; [k: string]: unknown };
       if (ev.kind === 'done') {
         return {
           outcome: {
@@ -229,4 +232,9 @@ export async function runPlain(
       | { kind: 'done'; value: JsonValue }
       | { kind: 'error'; message: string };
   });
+}
+
+function toObjectForm(e: ReturnType<typeof parseEvent>): Record<string, unknown> {
+  if (e.kind !== 'call') throw new Error('a compact event that is not a call');
+  return { kind: 'call', ...e.call };
 }

@@ -58,3 +58,32 @@ describe('label descriptions in events', () => {
     }
   });
 });
+
+describe('the compact call form', () => {
+  const ext = new Set(['send']);
+  it('parses to the same call as the object form', () => {
+    const compact = parseEvent(
+      '["call",3,"send",1,["to","a@b.c",2,4,"v1","n",5,1,1,"v2"],[4,["x"],1,[]]]',
+      ext,
+    );
+    const object = parseEvent(
+      '{"kind":"call","callId":3,"name":"send","pcLabel":1,"args":{"to":{"value":"a@b.c","label":2,"deepLabel":4,"valueId":"v1"},"n":{"value":5,"label":1,"deepLabel":1,"valueId":"v2"}},"labels":{"4":["x"],"1":[]}}',
+      ext,
+    );
+    expect(compact).toEqual(object);
+  });
+
+  it.each([
+    ['a wrong length', '["call",3,"send",1,[]]'],
+    ['another kind', '["done",3,"send",1,[],[]]'],
+    ['an unregistered function', '["call",3,"fetch",1,[],[]]'],
+    ['a ragged argument list', '["call",3,"send",1,["to","x",2,4],[]]'],
+    ['a duplicated argument', '["call",3,"send",1,["to",1,1,1,"v1","to",2,1,1,"v2"],[]]'],
+    ['a prototype-named argument', '["call",3,"send",1,["__proto__",1,1,1,"v1"],[]]'],
+    ['a negative label id', '["call",3,"send",1,["to",1,-1,1,"v1"],[]]'],
+    ['a ragged label list', '["call",3,"send",1,[],[4]]'],
+    ['a non-integer label id', '["call",3,"send",1,[],[1.5,"x"]]'],
+  ])('refuses %s', (_name, text) => {
+    expect(() => parseEvent(text, ext)).toThrow(VmError);
+  });
+});
