@@ -248,6 +248,7 @@ export function bindAuthority(opts: AuthorityOptions): AuthorityPort {
       };
     },
     consume(grants) {
+      if (grants.length === 0) return;
       opts.usage.consumeAll(grants as readonly Token[]);
     },
   };

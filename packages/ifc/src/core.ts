@@ -391,6 +391,11 @@ export function createLabelCore(
   const wireSet = (part: string, field: string): string[] =>
     part === '' ? [] : checkStrings(part.split(SEP), field, field === 'integrity');
   /** Parses (and validates, fail closed) a wire string into a normalised label. */
+  // The labels of one tool's results differ only in their origins: the first four fields are
+  // parsed (and validated) once per distinct text and shared, so a new result label parses
+  // just its origins. Shared arrays are never written (the VM hands out copies).
+  const heads = new Map<string, Parsed>();
+  const MAX_HEADS = 256;
   const parseWire = (s: string): Parsed => {
     if (s.length > MAX_WIRE) throw error('INVALID_DESCRIPTOR', { field: 'wire' });
     if (s.charAt(0) === TOP_MARK) {
@@ -404,16 +409,31 @@ export function createLabelCore(
         truncated: true,
       };
     }
-    const f = s.split(FIELD);
-    if (f.length !== 5) throw error('INVALID_DESCRIPTOR', { field: 'wire' });
-    const r = f[2] as string;
-    const a = f[3] as string;
+    const cut = s.lastIndexOf(FIELD);
+    const head = s.slice(0, cut < 0 ? 0 : cut);
+    let h = heads.get(head);
+    if (h === undefined) {
+      const f = head.split(FIELD);
+      if (cut < 0 || f.length !== 4) throw error('INVALID_DESCRIPTOR', { field: 'wire' });
+      const r = f[2] as string;
+      const a = f[3] as string;
+      h = {
+        integrity: wireSet(f[0] as string, 'integrity'),
+        confidentiality: wireSet(f[1] as string, 'confidentiality'),
+        readers: r === ANY ? 'Public' : wireSet(r, 'readers'),
+        authority: a === ANY ? 'Any' : wireSet(a, 'authority'),
+        origins: [],
+        truncated: false,
+      };
+      if (heads.size >= MAX_HEADS) heads.clear();
+      heads.set(head, h);
+    }
     return {
-      integrity: wireSet(f[0] as string, 'integrity'),
-      confidentiality: wireSet(f[1] as string, 'confidentiality'),
-      readers: r === ANY ? 'Public' : wireSet(r, 'readers'),
-      authority: a === ANY ? 'Any' : wireSet(a, 'authority'),
-      origins: wireSet(f[4] as string, 'origins'),
+      integrity: h.integrity,
+      confidentiality: h.confidentiality,
+      readers: h.readers,
+      authority: h.authority,
+      origins: wireSet(s.slice(cut + 1), 'origins'),
       truncated: false,
     };
   };
@@ -597,11 +617,12 @@ export function createLabelCore(
       };
     }
     const p = parseWire(s);
+    // Copies: the parsed head is shared with later parses.
     return {
-      integrity: p.integrity as IntegrityClaim[],
-      confidentiality: p.confidentiality,
-      readers: p.readers,
-      authority: p.authority,
+      integrity: p.integrity.slice() as IntegrityClaim[],
+      confidentiality: p.confidentiality.slice(),
+      readers: p.readers === 'Public' ? 'Public' : p.readers.slice(),
+      authority: p.authority === 'Any' ? 'Any' : p.authority.slice(),
       origins: p.origins,
       truncated: false,
     };

@@ -131,6 +131,30 @@ describe('label wire form', () => {
     expect(t.size).toBe(2);
   });
 
+  it('hands out copies: mutating a decoded label does not change later decodes or interns', () => {
+    const d: LabelDescriptor = {
+      integrity: ['Trusted'],
+      confidentiality: ['PII'],
+      readers: ['bob'],
+      authority: ['Cap'],
+      origins: ['call:1'],
+      truncated: false,
+    };
+    const wire = encodeLabel(d);
+    const first = decodeLabel(wire) as unknown as Record<string, string[]>;
+    for (const k of ['integrity', 'confidentiality', 'readers', 'authority', 'origins']) {
+      first[k]?.push('Verified(X)');
+    }
+    // Same head, other origins: the head parsed for the first decode is reused here.
+    const other = wire.replace('call:1', 'call:2');
+    expect(decodeLabel(other)).toEqual({ ...d, origins: ['call:2'] });
+    const t = new LabelTable();
+    expect(t.describe(t.intern(other as unknown as LabelDescriptor))).toEqual({
+      ...d,
+      origins: ['call:2'],
+    });
+  });
+
   it('rejects a wire string that is not a string when decoding', () => {
     expect(() => decodeLabel(42)).toThrow(IfcError);
   });
