@@ -71,6 +71,20 @@ function runTrial(
   });
 }
 
+/** The chain verifies and every acknowledged security event is stored with its hash. */
+function expectAllAcknowledged(path: string, acked: ReadonlyMap<number, string>, trial: number) {
+  expect(verifyAuditLog(path), `trial ${trial}`).toMatchObject({ ok: true });
+  const db = new Database(path, { readonly: true });
+  try {
+    const get = db.prepare('SELECT hash, event FROM records WHERE seq = ?');
+    for (const [seq, hash] of acked) {
+      expect(get.get(seq), `trial ${trial} seq ${seq}`).toEqual({ hash, event: 'effect_allowed' });
+    }
+  } finally {
+    db.close();
+  }
+}
+
 describe('crash safety (SIGKILL at random points)', () => {
   it(`keeps a verifiable chain and every acknowledged security event over ${TRIALS} kills`, async () => {
     const path = join(tempDir(), 'crash.db');
@@ -85,20 +99,7 @@ describe('crash safety (SIGKILL at random points)', () => {
       if (res.acks.size > 0) killedAfterAcks++;
       for (const [seq, hash] of res.acks) acked.set(seq, hash);
       // After every crash: the chain verifies and every acknowledged security event is there.
-      const v = verifyAuditLog(path);
-      expect(v, `trial ${trial}`).toMatchObject({ ok: true });
-      const db = new Database(path, { readonly: true });
-      try {
-        const get = db.prepare('SELECT hash, event FROM records WHERE seq = ?');
-        for (const [seq, hash] of acked) {
-          expect(get.get(seq), `trial ${trial} seq ${seq}`).toEqual({
-            hash,
-            event: 'effect_allowed',
-          });
-        }
-      } finally {
-        db.close();
-      }
+      expectAllAcknowledged(path, acked, trial);
     }
     expect(killedAfterAcks).toBe(TRIALS);
     expect(acked.size).toBeGreaterThanOrEqual(TRIALS);
@@ -133,20 +134,7 @@ describe('crash safety (SIGKILL at random points)', () => {
       });
       if (log.durableHead().seq > before) recoveredFromIntent++;
       log.close();
-      const v = verifyAuditLog(path);
-      expect(v, `trial ${trial}`).toMatchObject({ ok: true });
-      const db = new Database(path, { readonly: true });
-      try {
-        const get = db.prepare('SELECT hash, event FROM records WHERE seq = ?');
-        for (const [seq, hash] of acked) {
-          expect(get.get(seq), `trial ${trial} seq ${seq}`).toEqual({
-            hash,
-            event: 'effect_allowed',
-          });
-        }
-      } finally {
-        db.close();
-      }
+      expectAllAcknowledged(path, acked, trial);
     }
     expect(killedAfterAcks).toBe(TRIALS);
     expect(acked.size).toBeGreaterThanOrEqual(TRIALS);

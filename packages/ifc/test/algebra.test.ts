@@ -7,6 +7,7 @@ import {
   LabelTable,
   labelAlgebraSource,
 } from '../src/index.js';
+import { inQuickJs as evalInQuickJs } from './quickjs.js';
 
 let qjs: QuickJSWASMModule;
 beforeAll(async () => {
@@ -14,22 +15,7 @@ beforeAll(async () => {
 });
 
 /** Evaluates `source` then `expr` in a fresh QuickJS context; returns the JSON result. */
-function inQuickJs(source: string, expr: string): unknown {
-  const ctx = qjs.newContext();
-  try {
-    const r = ctx.evalCode(`${source}\nJSON.stringify(${expr})`);
-    if (r.error) {
-      const err = ctx.dump(r.error);
-      r.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(err)}`);
-    }
-    const text = ctx.getString(r.value);
-    r.value.dispose();
-    return JSON.parse(text);
-  } finally {
-    ctx.dispose();
-  }
-}
+const inQuickJs = (source: string, expr: string): unknown => evalInQuickJs(qjs, source, expr);
 
 /** Evaluates `source` in a fresh Node realm scope via new Function (no module scope). */
 function inNode(source: string, expr: string): unknown {

@@ -15,6 +15,7 @@ import {
   LabelTable,
   labelAlgebraSource,
 } from '../src/index.js';
+import { inQuickJs } from './quickjs.js';
 
 const RUNS = 1000;
 // Unsorted and duplicated members on purpose: the wire form is canonical regardless.
@@ -36,22 +37,7 @@ beforeAll(async () => {
   qjs = await getQuickJS();
 });
 
-function inQuickJs(expr: string): unknown {
-  const ctx = qjs.newContext();
-  try {
-    const r = ctx.evalCode(`${labelAlgebraSource()}\nJSON.stringify(${expr})`);
-    if (r.error) {
-      const err = ctx.dump(r.error);
-      r.error.dispose();
-      throw new Error(`QuickJS: ${JSON.stringify(err)}`);
-    }
-    const text = ctx.getString(r.value);
-    r.value.dispose();
-    return JSON.parse(text);
-  } finally {
-    ctx.dispose();
-  }
-}
+const inVm = (expr: string): unknown => inQuickJs(qjs, labelAlgebraSource(), expr);
 
 describe('label wire form', () => {
   it('round-trips to the normalised descriptor and interns to the same id (property)', () => {
@@ -88,7 +74,7 @@ describe('label wire form', () => {
       truncated: false,
     };
     const wire = encodeLabel(d);
-    const [a, b, described, object] = inQuickJs(
+    const [a, b, described, object] = inVm(
       `(function (L) { var a = L.intern(${JSON.stringify(d)}); var b = L.intern(${JSON.stringify(wire)});
         return [a, b, L.describe(a), L.descriptor(a)]; })(globalThis.__zamburakLabels)`,
     ) as [number, number, string, LabelDescriptor];
