@@ -591,16 +591,18 @@ export function createLabelCore(
     return internParsed(parseDescriptor(d, []), 'intern', []);
   };
 
+  const topWire = (confidentiality: readonly string[]): string =>
+    TOP_MARK + confidentiality.join(SEP);
   /** The wire string of a label id (see keyOf); unknown-top lists its universe. */
   const encode = (id: number): string => {
     checkId(id);
-    if (id === TOP) return TOP_MARK + universe().join(SEP);
+    if (id === TOP) return topWire(universe());
     return keys[id] as string;
   };
   /** The wire string of a descriptor (validated), without interning it. */
   const encodeDescriptor = (d: unknown): string => {
     const p = parseDescriptor(d, []);
-    return p.truncated ? TOP_MARK + p.confidentiality.join(SEP) : keyOf(p);
+    return p.truncated ? topWire(p.confidentiality) : keyOf(p);
   };
   /** The descriptor a wire string stands for (validated), without interning it. */
   const decode = (s: unknown): LabelDescriptor => {

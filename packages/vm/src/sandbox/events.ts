@@ -21,8 +21,8 @@ function parseLabels(raw: unknown): LabelDescriptions {
   if (!isObj(raw)) throw violation('labels-shape');
   const out = new Map<number, unknown>();
   for (const [k, v] of Object.entries(raw)) {
-    if (!ID_KEY.test(k) || !isJson(v)) throw violation('labels-shape');
-    out.set(Number(k), v);
+    if (!ID_KEY.test(k)) throw violation('labels-shape');
+    addDescription(out, Number(k), v);
   }
   return out;
 }
@@ -43,6 +43,35 @@ function isJson(v: unknown, depth = 0): v is JsonValue {
   return false;
 }
 
+/** Adds one validated call argument to `out` (both event forms use this). */
+function addArgument(
+  out: Record<string, CallArgument>,
+  argName: unknown,
+  value: unknown,
+  label: unknown,
+  deepLabel: unknown,
+  valueId: unknown,
+): void {
+  if (
+    typeof argName !== 'string' ||
+    argName === '__proto__' ||
+    Object.hasOwn(out, argName) ||
+    !isId(label) ||
+    !isId(deepLabel) ||
+    typeof valueId !== 'string'
+  ) {
+    throw violation('argument-shape');
+  }
+  if (!isJson(value)) throw violation('argument-value');
+  out[argName] = { value, label, deepLabel, valueId };
+}
+
+/** Adds one validated label description to `out` (both event forms use this). */
+function addDescription(out: Map<number, unknown>, id: unknown, description: unknown): void {
+  if (!isId(id) || !isJson(description)) throw violation('labels-shape');
+  out.set(id, description);
+}
+
 export function parseEvent(text: string, externalFunctions: ReadonlySet<string>): VmEvent {
   let raw: unknown;
   try {
@@ -61,22 +90,8 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
       if (!externalFunctions.has(name)) throw violation('unregistered-function');
       const out: Record<string, CallArgument> = {};
       for (const [argName, a] of Object.entries(args)) {
-        if (
-          argName === '__proto__' ||
-          !isObj(a) ||
-          !isId(a.label) ||
-          !isId(a.deepLabel) ||
-          typeof a.valueId !== 'string'
-        ) {
-          throw violation('argument-shape');
-        }
-        if (!isJson(a.value)) throw violation('argument-value');
-        out[argName] = {
-          value: a.value,
-          label: a.label,
-          deepLabel: a.deepLabel,
-          valueId: a.valueId,
-        };
+        if (!isObj(a)) throw violation('argument-shape');
+        addArgument(out, argName, a.value, a.label, a.deepLabel, a.valueId);
       }
       return {
         kind: 'call',
@@ -129,27 +144,10 @@ function parseCompactCall(raw: unknown[], externalFunctions: ReadonlySet<string>
   if (!externalFunctions.has(name)) throw violation('unregistered-function');
   const out: Record<string, CallArgument> = {};
   for (let i = 0; i < args.length; i += 5) {
-    const [argName, value, label, deepLabel, valueId] = args.slice(i, i + 5);
-    if (
-      typeof argName !== 'string' ||
-      argName === '__proto__' ||
-      Object.hasOwn(out, argName) ||
-      !isId(label) ||
-      !isId(deepLabel) ||
-      typeof valueId !== 'string'
-    ) {
-      throw violation('argument-shape');
-    }
-    if (!isJson(value)) throw violation('argument-value');
-    out[argName] = { value, label, deepLabel, valueId };
+    addArgument(out, args[i], args[i + 1], args[i + 2], args[i + 3], args[i + 4]);
   }
   const described = new Map<number, unknown>();
-  for (let i = 0; i < labels.length; i += 2) {
-    const id = labels[i];
-    const d = labels[i + 1];
-    if (!isId(id) || !isJson(d)) throw violation('labels-shape');
-    described.set(id, d);
-  }
+  for (let i = 0; i < labels.length; i += 2) addDescription(described, labels[i], labels[i + 1]);
   return { kind: 'call', call: { callId, name, args: out, pcLabel }, labels: described };
 }
 
