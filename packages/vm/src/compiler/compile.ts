@@ -6,7 +6,7 @@ import { Emitter } from './emit.js';
 import { PlanCompileError } from './errors.js';
 
 /** Version of the compiler + prelude pair; part of every snapshot (replay needs the same code). */
-export const COMPILER_VERSION = 'zamburak-vmc/1';
+export const COMPILER_VERSION = 'zamburak-vmc/2';
 
 /** Largest plan source accepted, in UTF-16 code units. */
 export const MAX_PLAN_SOURCE_LENGTH = 1_000_000;

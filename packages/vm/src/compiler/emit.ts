@@ -182,8 +182,10 @@ export class Emitter {
 
   private statement(s: A.Statement, label?: string): string {
     switch (s.type) {
-      case 'ExpressionStatement':
-        return `${this.expr(s.expression).c};`;
+      case 'ExpressionStatement': {
+        const ext = this.discardedExternal(s.expression);
+        return ext === undefined ? `${this.expr(s.expression).c};` : `${ext};`;
+      }
       case 'BlockStatement':
         return this.block(s.body);
       case 'EmptyStatement':
@@ -1122,6 +1124,19 @@ export class Emitter {
       pure: false,
       prim: false,
     };
+  }
+
+  /**
+   * An external call whose result the statement throws away (`send({...});`): the in-VM
+   * runtime then skips interning the result's label and importing its value (a result
+   * nobody reads cannot influence anything). A tool error is still thrown, with its label.
+   */
+  private discardedExternal(e: A.Expression): string | undefined {
+    if (e.type !== 'CallExpression' || e.callee.type !== 'Identifier') return undefined;
+    const r = this.an.refs.get(e.callee);
+    if (r?.kind !== 'external') return undefined;
+    const o = this.expr(e.arguments[0] as A.ObjectExpression);
+    return `(yield $EXT($pc, ${JSON.stringify(r.name)}, ${o.c}, ${o.l}, true))`;
   }
 
   private call(e: A.CallExpression, recv: Res | undefined): Res {

@@ -975,7 +975,10 @@ function shipFlat(out, id) {
 // A call event in the compact array form (QuickJS stringifies arrays about twice as fast as
 // objects): ["call", callId, name, pcLabel, [argName, value, label, deepLabel, valueId, ...],
 // [labelId, description, ...]].
-function EXT(pc, name, o, ol) {
+// True while suspended at a call whose result the plan discards (see step).
+let DISCARD = false;
+function EXT(pc, name, o, ol, discard) {
+  DISCARD = discard === true;
   const m = meta(o);
   const base = J(ol, m.c);
   const ks = Object.keys(o);
@@ -1063,14 +1066,21 @@ function step(resumeJson) {
       if (typeof resumeJson !== 'string') return errorEvent('RESUME_INVALID', 'a suspended plan needs a result', LIT);
       const res = JSON.parse(resumeJson);
       if (res === null || typeof res !== 'object' || !('label' in res)) return errorEvent('RESUME_INVALID', 'a result needs a label', LIT);
-      const l = aintern(res.label);
-      if (res.error !== undefined && res.error !== null) {
+      const threw = res.error !== undefined && res.error !== null;
+      if (DISCARD && !threw) {
+        // The statement throws the result away: nothing can read its value or label, so
+        // neither is imported (saves interning a fresh label per call). Errors still throw.
+        R.l = LIT;
+        r = GEN.next(null);
+      } else if (threw) {
+        const l = aintern(res.label);
         const err = new Error(typeof res.error.message === 'string' ? res.error.message : 'tool failed');
         const em = newMeta(err, l);
         em.s.message = l;
         if (typeof res.error.code === 'string') { err.code = res.error.code; em.s.code = l; }
         r = GEN.throw(new Thrown(err, l, l));
       } else {
+        const l = aintern(res.label);
         const v = importValue(res.value === undefined ? null : res.value, l);
         const slots = res.slots;
         if (isArray(slots)) {

@@ -28,6 +28,7 @@ export const TEST_ALGEBRA = `globalThis.__zamburakLabels = (function () {
     join(a, b) { return mk(sets[a].concat(sets[b])); },
     intern(d) { return mk(Array.isArray(d) ? d : d.origins); },
     describe(id) { return sets[id]; },
+    all() { return sets; },
   };
 })();`;
 
@@ -78,6 +79,8 @@ export interface RunReport {
   readonly outcome: Outcome;
   readonly calls: CallSeen[];
   readonly code: string;
+  /** Every label the algebra interned during the run (origin sets). */
+  readonly interned: string[][];
 }
 
 let modulePromise: Promise<QuickJSWASMModule> | undefined;
@@ -128,6 +131,8 @@ export async function runPlan(source: string, options: RunOptions = {}): Promise
     evalString(vm, TEST_ALGEBRA);
     evalString(vm, PRELUDE_SOURCE);
     evalString(vm, compiled.code);
+    const interned = (): string[][] =>
+      JSON.parse(evalString(vm, 'JSON.stringify(__zamburakLabels.all())')) as string[][];
     const describe = (id: number): string[] =>
       JSON.parse(evalString(vm, `__zr.describe(${JSON.stringify(id)})`)) as string[];
     const inputs: Record<string, { value: JsonValue; label: readonly string[] }> =
@@ -152,6 +157,7 @@ export async function runPlan(source: string, options: RunOptions = {}): Promise
           },
           calls,
           code: compiled.code,
+          interned: interned(),
         };
       }
       if (ev.kind === 'error') {
@@ -164,6 +170,7 @@ export async function runPlan(source: string, options: RunOptions = {}): Promise
           },
           calls,
           code: compiled.code,
+          interned: interned(),
         };
       }
       const rawArgs = ev.args as Record<

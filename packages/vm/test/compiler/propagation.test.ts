@@ -225,6 +225,19 @@ describe('exceptions', () => {
   it('a tool failure is thrown with the tool label', async () => {
     expect(await labelOf('try { fail({}); } catch (e) { return e.message; }')).toEqual(['toolerr']);
   });
+  it('a discarded call result is never imported; a kept one is', async () => {
+    // `send({...});` throws its result away: the runtime skips interning the result label.
+    const dropped = await runPlan('send({ to: inputs.pub }); 1', { inputs: INPUTS, tools: TOOLS });
+    expect(dropped.interned).not.toContainEqual(['sent']);
+    const kept = await runPlan('const r = send({ to: inputs.pub }); r', {
+      inputs: INPUTS,
+      tools: TOOLS,
+    });
+    expect(kept.interned).toContainEqual(['sent']);
+    expect(kept.outcome).toMatchObject({ kind: 'done', value: 'ok', label: ['sent'] });
+    // The last statement is the plan's result, never discarded.
+    expect(await labelOf('send({ to: inputs.pub })')).toEqual(['sent']);
+  });
   it('an uncaught error event carries the label of the thrown value', async () => {
     const rep = await runPlan('throw new Error(inputs.secret);', { inputs: INPUTS, tools: TOOLS });
     expect(rep.outcome).toMatchObject({ kind: 'error', code: 'PLAN_THREW', label: ['secret'] });
