@@ -83,7 +83,7 @@ export interface SerializedLabel extends LabelDescriptor {
 /** Deterministic serialised form of a label table (JSON-compatible). */
 export interface SerializedLabelTable {
   readonly format: 'zamburak-label-table';
-  readonly version: 1;
+  readonly version: 2;
   readonly budgets: LabelBudgets;
   readonly knownConfidentiality: readonly string[];
   readonly labels: readonly SerializedLabel[];
@@ -963,7 +963,7 @@ export function createLabelCore(
     }
     return {
       format: 'zamburak-label-table',
-      version: 1,
+      version: 2,
       budgets: { ...budgets },
       knownConfidentiality: known.slice(),
       labels,
@@ -982,12 +982,14 @@ export function createLabelCore(
     origins: [],
     truncated: false,
   };
+  // A plan constant is Trusted and adds no origin: it is not a data source, so joining it
+  // into an Untrusted or Trusted value returns that value itself (no new label per use).
   const LITERAL_PARSED: Parsed = {
     integrity: ['Trusted'],
     confidentiality: [],
     readers: 'Public',
     authority: 'Any',
-    origins: ['literal'],
+    origins: [],
     truncated: false,
   };
 
@@ -995,7 +997,10 @@ export function createLabelCore(
     const bad = (field: string): Error => error('INVALID_SERIALIZED_TABLE', { field });
     if (raw === null || typeof raw !== 'object') throw bad('state');
     const s = raw as Record<string, unknown>;
-    if (s.format !== 'zamburak-label-table' || s.version !== 1) throw bad('format');
+    if (s.format !== 'zamburak-label-table') throw bad('format');
+    // Version 1 gave the literal label the origin 'literal'; version 2 gives it none, which
+    // changes every label a constant reached, so a v1 table cannot keep its ids: refused.
+    if (s.version !== 2) throw bad('version');
     budgets = checkBudgets(s.budgets);
     const kc = checkStrings(s.knownConfidentiality, 'knownConfidentiality', false);
     for (const c of kc) seenConfidentiality.add(c);

@@ -92,16 +92,18 @@ describe('labelAlgebraSource', () => {
 
   it('ships the budgets: overflow in the VM is unknown-top', () => {
     const source = labelAlgebraSource({
-      budgets: { maxValues: 3, maxParentsPerValue: 1, maxClosureSteps: 10, maxWitnessDepth: 2 },
+      budgets: { maxValues: 4, maxParentsPerValue: 1, maxClosureSteps: 10, maxWitnessDepth: 2 },
     });
     const r = inQuickJs(
       source,
       `(function (L) {
         var a = L.intern({ integrity: [], confidentiality: [], readers: 'Public', authority: 'Any', origins: ['call:1'] });
-        return [a, L.join(a, L.literal()), L.descriptor(0).truncated, L.exportState().overflows];
+        var b = L.intern({ integrity: [], confidentiality: [], readers: 'Public', authority: 'Any', origins: ['call:2'] });
+        return [a, L.join(a, L.literal()), L.join(a, b), L.descriptor(0).truncated, L.exportState().overflows];
       })(globalThis.__zamburakLabels)`,
     );
     expect(r).toEqual([
+      2,
       2,
       0,
       true,
@@ -221,7 +223,8 @@ describe('labelAlgebraSource hands out copies (its labels are stored unfrozen)',
       labelAlgebraSource(),
       `(function (L) {
         var a = L.intern({ integrity: ['Trusted'], confidentiality: ['PII'], readers: ['bob'], authority: ['Cap'], origins: ['call:1'] });
-        var j = L.join(a, L.literal());
+        var b = L.intern({ integrity: ['Trusted'], confidentiality: [], readers: 'Public', authority: 'Any', origins: ['call:2'] });
+        var j = L.join(a, b);
         var d = L.descriptor(j); d.integrity.push('Verified(X)'); d.confidentiality.length = 0; d.origins.push('x');
         d.readers.push('eve'); d.authority.push('Other');
         var s = L.summarize(j); s.integrity.push('Verified(Y)'); s.confidentiality.push('Z');
@@ -235,7 +238,7 @@ describe('labelAlgebraSource hands out copies (its labels are stored unfrozen)',
         confidentiality: ['PII'],
         readers: ['bob'],
         authority: ['Cap'],
-        origins: ['call:1', 'literal'],
+        origins: ['call:1', 'call:2'],
         truncated: false,
       },
       {
@@ -246,7 +249,7 @@ describe('labelAlgebraSource hands out copies (its labels are stored unfrozen)',
         originCount: 2,
         truncated: false,
       },
-      ['call:1', 'literal'],
+      ['call:1', 'call:2'],
       ['Trusted'],
     ]);
   });

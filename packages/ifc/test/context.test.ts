@@ -16,7 +16,9 @@ describe('propagation modes', () => {
     expect(propagate(t, 'Normal', 1, pc)).toBe(1);
     const strict = propagate(t, 'Strict', 1, pc);
     expect(t.describe(strict).integrity).toEqual([]);
-    expect(t.describe(strict).origins).toEqual(['call:2', 'literal']);
+    expect(t.describe(strict).origins).toEqual(['call:2']);
+    // The literal label carries no origin: joining it into the pc leaves the pc as it was.
+    expect(strict).toBe(pc);
     // unknown mode fails closed (behaves as Strict)
     expect(propagate(t, 'Loose' as 'Normal', 1, pc)).toBe(strict);
   });

@@ -24,6 +24,7 @@ function emailFlow(): LabelTable {
     origins: ['input:user_query'],
     truncated: false,
   });
+  // A plan constant adds no origin: the body embedded in a template keeps the email's label.
   const body = t.join(email, t.literal());
   const draft = t.join(body, query);
   const verifiers = new VerifierRegistry().register(
@@ -31,16 +32,16 @@ function emailFlow(): LabelTable {
     (v) => v === 'bob@example.com',
   );
   const to = verifiers.verify(t, query, 'AllowlistedEmailRecipient', 'bob@example.com');
-  expect([email, query, body, draft, to.id]).toEqual([2, 3, 4, 5, 6]);
+  expect([email, query, body, draft, to.id]).toEqual([2, 3, 2, 4, 5]);
   const out = declassify(t, draft, ['PRIVATE_EMAIL_BODY'], {
     by: 'user:alice',
     reason: 'confirmed-forward',
   });
-  expect(out.id).toBe(7);
+  expect(out.id).toBe(6);
   return t;
 }
 
-describe('fixture: email-flow (serialised format v1)', () => {
+describe('fixture: email-flow (serialised format v2)', () => {
   it('the documented operations serialise to exactly table.json', () => {
     expect(`${JSON.stringify(emailFlow().serialize(), null, 2)}\n`).toBe(fixture('table.json'));
   });
@@ -52,12 +53,12 @@ describe('fixture: email-flow (serialised format v1)', () => {
       expect(restored.describe(id)).toEqual(live.describe(id));
       expect(restored.witness(id).hash).toBe(live.witness(id).hash);
     }
-    expect(restored.summarize(7)).toEqual({
+    expect(restored.summarize(6)).toEqual({
       integrity: [],
       confidentiality: [],
       readers: ['alice'],
       authority: [],
-      originCount: 3,
+      originCount: 2,
       truncated: false,
     });
     const next = {
@@ -68,6 +69,15 @@ describe('fixture: email-flow (serialised format v1)', () => {
       origins: ['call:2'],
       truncated: false,
     } as const;
-    expect(restored.join(restored.intern(next), 7)).toBe(live.join(live.intern(next), 7));
+    expect(restored.join(restored.intern(next), 6)).toBe(live.join(live.intern(next), 6));
+  });
+
+  it('a v1 table (literal label with origin "literal") is refused: its ids cannot be kept', () => {
+    expect(() => LabelTable.deserialize(JSON.parse(fixture('table-v1.json')))).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_SERIALIZED_TABLE',
+        data: { field: 'version' },
+      }),
+    );
   });
 });

@@ -123,6 +123,29 @@ describe('lattice laws (fast-check, >= 1,000 runs each)', () => {
     );
   });
 
+  it('a plan constant adds nothing but its Trusted claim: literal joins as the reference', () => {
+    const literal: LabelDescriptor = {
+      integrity: ['Trusted'],
+      confidentiality: [],
+      readers: 'Public',
+      authority: 'Any',
+      origins: [],
+      truncated: false,
+    };
+    fc.assert(
+      fc.property(descriptorArb(), (x) => {
+        const t = new LabelTable({ budgets: BIG });
+        const a = t.intern(x);
+        const j = t.join(a, t.literal());
+        expect(t.describe(j)).toEqual(refJoin(normal(x), literal));
+        // Without a Verified claim the literal is the identity: no new label per use.
+        if (x.integrity.every((c) => c === 'Trusted')) expect(j).toBe(a);
+        else expect(t.summarize(j).originCount).toBe(t.summarize(a).originCount);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('propagation is monotonic: a flows to a|b, and a <= b implies a|c <= b|c', () => {
     fc.assert(
       fc.property(poolArb, idx, idx, idx, (ds, i, j, k) => {

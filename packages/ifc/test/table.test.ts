@@ -21,7 +21,7 @@ describe('LabelTable', () => {
       confidentiality: [],
       readers: 'Public',
       authority: 'Any',
-      origins: ['literal'],
+      origins: [],
       truncated: false,
     });
     expect(t.describe(0)).toMatchObject({ integrity: [], readers: [], truncated: true });
@@ -217,11 +217,17 @@ describe('serialisation', () => {
   it('fails closed on tampered state', () => {
     const t = new LabelTable();
     const a = t.intern(d());
-    t.join(a, 1);
+    t.join(a, t.intern(d({ origins: ['call:2'] })));
     const s = JSON.parse(JSON.stringify(t.serialize()));
     const cases: ((x: typeof s) => void)[] = [
       (x) => {
         x.format = 'other';
+      },
+      (x) => {
+        x.version = 1;
+      },
+      (x) => {
+        x.labels[1].origins = ['literal'];
       },
       (x) => {
         x.labels[1].integrity = ['Verified(Forged)'];
@@ -254,13 +260,16 @@ describe('serialisation', () => {
 describe('host labels are frozen', () => {
   it('descriptors, summaries and witness parts cannot be mutated', () => {
     const t = new LabelTable();
-    const j = t.join(t.intern(d({ confidentiality: ['PII'] })), 1);
+    const j = t.join(
+      t.intern(d({ confidentiality: ['PII'] })),
+      t.intern(d({ origins: ['call:2'] })),
+    );
     const desc = t.describe(j);
     expect(Object.isFrozen(desc)).toBe(true);
     expect(Object.isFrozen(desc.origins)).toBe(true);
     expect(Object.isFrozen(desc.integrity)).toBe(true);
     expect(Object.isFrozen(t.summarize(j))).toBe(true);
     expect(() => (desc.origins as string[]).push('x')).toThrow(TypeError);
-    expect(t.describe(j).origins).toEqual(['call:1', 'literal']);
+    expect(t.describe(j).origins).toEqual(['call:1', 'call:2']);
   });
 });

@@ -29,15 +29,18 @@ describe('witness', () => {
     const a = t.intern(src('call:1', ['PII']));
     const b = t.intern(src('input:user_query'));
     const ab = t.join(a, b);
-    const abl = t.join(ab, t.literal());
-    const w = t.witness(abl, { argument: 'body' });
-    expect(w.root).toBe(abl);
+    // A plan constant adds no origin: joining the literal label changes nothing.
+    expect(t.join(ab, t.literal())).toBe(ab);
+    const c = t.intern(src('call:2'));
+    const abc = t.join(ab, c);
+    const w = t.witness(abc, { argument: 'body' });
+    expect(w.root).toBe(abc);
     expect(w.argument).toBe('body');
-    expect(w.origins).toEqual(['call:1', 'input:user_query', 'literal']);
+    expect(w.origins).toEqual(['call:1', 'call:2', 'input:user_query']);
     expect(w.nodes.map((n) => [n.id, n.depth, n.via, n.parents])).toEqual([
-      [abl, 0, 'join', [1, ab]],
-      [1, 1, 'literal', []],
+      [abc, 0, 'join', [ab, c]],
       [ab, 1, 'join', [a, b]],
+      [c, 1, 'intern', []],
       [a, 2, 'intern', []],
       [b, 2, 'intern', []],
     ]);
