@@ -14,6 +14,7 @@ import {
   validateAtBoundary,
 } from '@zamburak/authority';
 import {
+  type DependencySummary,
   decodeLabel,
   encodeLabel,
   executionContextSummary,
@@ -115,24 +116,37 @@ export function bindLabels(
   }
   const labelBudgets = labelBudgetsFromPolicy(budgets);
   const source = labelAlgebraSource({ budgets: labelBudgets, knownConfidentiality });
-  // Host tables only summarise descriptors the VM described; start a fresh one when large.
-  let table = new LabelTable({ budgets: labelBudgets, knownConfidentiality });
+  // The host table only re-reads labels the VM already made (within the policy's budgets,
+  // enforced there per execution), for witnesses and the rare summary below. It lives across
+  // executions, so its own label budget must not be the policy's: it is bounded by starting
+  // a fresh table instead (an overflow here would turn every later summary unknown-top).
+  const HOST_TABLE_RESET = 50_000;
+  const hostBudgets = { ...labelBudgets, maxValues: 2 * HOST_TABLE_RESET };
+  let table = new LabelTable({ budgets: hostBudgets, knownConfidentiality });
   // Descriptors come from per-run caches, so the same object recurs: intern it once.
   let ids = new WeakMap<LabelDescriptor, number>();
   const id = (d: LabelDescriptor): number => {
     let i = ids.get(d);
     if (i !== undefined) return i;
-    if (table.size > 50_000) {
-      table = new LabelTable({ budgets: labelBudgets, knownConfidentiality });
+    if (table.size > HOST_TABLE_RESET) {
+      table = new LabelTable({ budgets: hostBudgets, knownConfidentiality });
       ids = new WeakMap();
     }
     i = table.intern(d);
     ids.set(d, i);
     return i;
   };
+  const summaries = new WeakMap<LabelDescriptor, DependencySummary>();
   return {
     algebraSource: () => source,
-    summarize: (d) => table.summarize(id(d)),
+    summarize: (d) => {
+      let s = summaries.get(d);
+      if (s === undefined) {
+        s = table.summarizeDescriptor(d) ?? table.summarize(id(d));
+        summaries.set(d, s);
+      }
+      return s;
+    },
     join: (a, b) => table.describe(table.join(id(a), id(b))),
     context: (pc, counters) => executionContextSummary(table, id(pc), counters),
     witness: (d) => {

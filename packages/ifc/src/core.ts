@@ -128,6 +128,8 @@ export interface LabelCore {
   encodeDescriptor(descriptor: unknown): string;
   decode(wire: unknown): LabelDescriptor;
   summarize(id: number): DependencySummary;
+  /** What `summarize(intern(d))` returns, without interning; undefined for unknown-top. */
+  summarizeDescriptor(descriptor: unknown): DependencySummary | undefined;
   witness(id: number, maxDepth: number | undefined, argument: string | undefined): Witness;
   flowsTo(a: number, b: number): boolean;
   derive(id: number, change: LabelDerivation): number;
@@ -692,6 +694,26 @@ export function createLabelCore(
     return s;
   };
 
+  /**
+   * The summary a descriptor's label has, read off the validated descriptor without storing
+   * it (a host summarising labels the VM made, and made within budget, need not keep them).
+   * Undefined when interning would give unknown-top (truncated, or over the origin budget),
+   * whose summary depends on the table: intern it then.
+   */
+  const summarizeDescriptor = (d: unknown): DependencySummary | undefined => {
+    const p = parseDescriptor(d, []);
+    if (p.truncated || p.origins.length > budgets.maxParentsPerValue) return undefined;
+    const s: DependencySummary = {
+      integrity: own(p.integrity) as readonly IntegrityClaim[],
+      confidentiality: own(p.confidentiality),
+      readers: p.readers === 'Public' ? 'Public' : own(p.readers),
+      authority: p.authority === 'Any' ? EMPTY : own(p.authority),
+      originCount: p.origins.length,
+      truncated: false,
+    };
+    return FREEZE ? Object.freeze(s) : s;
+  };
+
   /** a flows to b: b is at least as restrictive as a on every axis. */
   const flowsTo = (a: number, b: number): boolean => {
     checkId(a);
@@ -1116,6 +1138,7 @@ export function createLabelCore(
     encodeDescriptor,
     decode,
     summarize,
+    summarizeDescriptor,
     witness,
     flowsTo,
     derive,

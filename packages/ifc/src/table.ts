@@ -103,7 +103,7 @@ export class LabelTable {
     return table;
   }
 
-  /** Label of a plan literal: Trusted, no confidentiality, Public, authority Any, ['literal']. */
+  /** Label of a plan literal: Trusted, no confidentiality, Public, authority Any, no origins. */
   literal(): LabelId {
     return 1;
   }
@@ -140,6 +140,15 @@ export class LabelTable {
   /** O(1) cached summary of an id, for policy checks. */
   summarize(id: LabelId): DependencySummary {
     return this.#core.summarize(id);
+  }
+
+  /**
+   * The summary `summarize(intern(descriptor))` would give, without adding the label to the
+   * table (validated like `intern`). Undefined when the label would be unknown-top
+   * (truncated, or more origins than `maxParentsPerValue`): intern it for that summary.
+   */
+  summarizeDescriptor(descriptor: LabelDescriptor): DependencySummary | undefined {
+    return this.#core.summarizeDescriptor(descriptor);
   }
 
   /** `a` flows to `b`: `b` is at least as restrictive as `a` on every axis. */

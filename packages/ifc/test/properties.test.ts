@@ -146,6 +146,22 @@ describe('lattice laws (fast-check, >= 1,000 runs each)', () => {
     );
   });
 
+  it('summarizeDescriptor equals summarize(intern(d)) and adds nothing to the table', () => {
+    fc.assert(
+      fc.property(descriptorArb(), fc.integer({ min: 1, max: 6 }), (x, maxParents) => {
+        const budgets = { ...BIG, maxParentsPerValue: maxParents };
+        const probe = new LabelTable({ budgets });
+        const direct = probe.summarizeDescriptor(x);
+        expect(probe.size).toBe(2);
+        const t = new LabelTable({ budgets });
+        const id = t.intern(x);
+        if (id === t.unknownTop()) expect(direct).toBeUndefined();
+        else expect(direct).toEqual(t.summarize(id));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('propagation is monotonic: a flows to a|b, and a <= b implies a|c <= b|c', () => {
     fc.assert(
       fc.property(poolArb, idx, idx, idx, (ds, i, j, k) => {
