@@ -9,6 +9,11 @@
  * (the governed call's own overhead); `with plan work` also pushes every result into a
  * growing array and concatenates strings, so each gap adds the plan's own labelled compute.
  *
+ * Rows: the goal row (audit file, batched), other audit modes, and two rows that split the
+ * goal row up: `no audit log` (the gateway with an append that does nothing) and `VM only`
+ * (the sandbox alone, resumed with the labels the runtime would send: resume, run to the
+ * next call, suspend, parse the event; no summaries, policy or audit).
+ *
  *   npm run bench:runtime
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +21,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog } from '@zamburak/audit';
 import { createMinter, RevocationIndex, UsageLedger } from '@zamburak/authority';
+import { encodeLabel, labelAlgebraSource } from '@zamburak/ifc';
+import { createSandbox } from '@zamburak/vm';
 import { createRuntime, type ToolDefinition } from 'zamburak';
 
 const POLICY = `
@@ -66,20 +73,31 @@ const pct = (xs: number[], p: number) => {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const us = (x: number) => x.toFixed(1).padStart(6);
 
+const report = (plan: PlanName, label: string, samples: number[]) =>
+  console.log(
+    `${plan.padEnd(15)} ${label.padEnd(36)} p50 ${us(pct(samples, 50))}  p95 ${us(pct(samples, 95))}  p99 ${us(pct(samples, 99))}  mean ${us(mean(samples))} us  (${samples.length} calls)`,
+  );
+
+/** Audit modes measured; 'none' is an append that does nothing (the gateway's own share). */
+type AuditMode = 'full' | 'normal' | 'batched' | 'none';
+
 async function measure(
   plan: PlanName,
   label: string,
   auditPath: string,
-  durability: 'full' | 'normal' | 'batched',
+  durability: AuditMode,
 ): Promise<number[]> {
   const clock = () => Date.UTC(2026, 0, 1);
   const audit = openAuditLog({
     path: auditPath,
     tokenKey: key(1),
     clock,
-    durability,
+    durability: durability === 'none' ? 'batched' : durability,
     maxBuffered: 512,
   });
+  const noAudit = {
+    append: () => ({ seq: 0, hash: '', durable: true, persisted: 'sqlite' as const }),
+  };
   const revocations = new RevocationIndex();
   const usage = new UsageLedger();
   const minter = createMinter({ key: key(2), issuer: 'bench', clock, revocations, usage });
@@ -101,7 +119,7 @@ async function measure(
     policy: { text: POLICY, format: 'yaml' },
     tools: [tool('fetch'), tool('record')],
     authority: { verifier: minter, revocations, usage },
-    audit,
+    audit: durability === 'none' ? noAudit : audit,
     clock,
     key: key(3),
   });
@@ -114,9 +132,53 @@ async function measure(
     if (run > 0) samples.push(...gaps); // run 0 warms up
   }
   audit.close();
-  console.log(
-    `${plan.padEnd(15)} ${label.padEnd(36)} p50 ${us(pct(samples, 50))}  p95 ${us(pct(samples, 95))}  p99 ${us(pct(samples, 99))}  mean ${us(mean(samples))} us  (${samples.length} calls)`,
-  );
+  report(plan, label, samples);
+  return samples;
+}
+
+/**
+ * The sandbox alone: the same plan, resumed with what the runtime sends (each result with
+ * the tool's output label and a fresh `call:<n>` origin, in wire form), a new sandbox per
+ * run like the runtime. Measures each `resume` up to the next suspension.
+ */
+async function measureVmOnly(plan: PlanName): Promise<number[]> {
+  const algebraSource = labelAlgebraSource({
+    budgets: {
+      maxValues: 100000,
+      maxParentsPerValue: 64,
+      maxClosureSteps: 10000,
+      maxWitnessDepth: 32,
+    },
+    knownConfidentiality: ['AUTH_SECRET', 'PII'],
+  });
+  const samples: number[] = [];
+  for (let run = 0; run < 6; run++) {
+    const sandbox = await createSandbox({
+      algebraSource,
+      externalFunctions: ['fetch', 'record'],
+      propagateControl: true,
+    });
+    const vm = sandbox.start(PLANS[plan]);
+    const times: number[] = [];
+    while (vm.status === 'suspended' && vm.call !== undefined) {
+      const fetch = vm.call.name === 'fetch';
+      const label = encodeLabel({
+        integrity: [],
+        confidentiality: fetch ? ['PII'] : [],
+        readers: 'Public',
+        authority: [],
+        origins: [`call:${vm.call.callId}`],
+        truncated: false,
+      });
+      const t = performance.now();
+      vm.resume({ value: fetch ? 'payload' : null, label });
+      times.push((performance.now() - t) * 1000);
+    }
+    if (vm.status !== 'completed') throw new Error(`bench plan ended ${vm.status}`);
+    vm.dispose();
+    if (run > 0) samples.push(...times); // run 0 warms up
+  }
+  report(plan, 'VM only (no summaries/policy/audit)', samples);
   return samples;
 }
 
@@ -133,6 +195,12 @@ for (const plan of Object.keys(PLANS) as PlanName[]) {
   await measure(plan, 'audit :memory: (no disk)', ':memory:', 'normal');
   const normal = await measure(plan, 'audit file, per-record NORMAL', file('n'), 'normal');
   const full = await measure(plan, 'audit file, per-record FULL (fsync)', file('f'), 'full');
+  const none = await measure(plan, 'no audit log (append does nothing)', file('x'), 'none');
+  const vmOnly = await measureVmOnly(plan);
+  const share = (xs: number[]) => `${((100 * pct(xs, 50)) / pct(batched, 50)).toFixed(0)}%`;
+  console.log(
+    `${plan.padEnd(15)} p50 share of the goal row: VM only ${share(vmOnly)}, gateway without audit ${share(none)}`,
+  );
   console.log(
     `${plan.padEnd(15)} ratio p50 per-record NORMAL / batched ${(pct(normal, 50) / pct(batched, 50)).toFixed(2)}x; FULL / batched ${(pct(full, 50) / pct(batched, 50)).toFixed(2)}x`,
   );
