@@ -149,8 +149,13 @@ export function bindLabels(
     },
     join: (a, b) => table.describe(table.join(id(a), id(b))),
     context: (pc, counters) => executionContextSummary(table, id(pc), counters),
-    witness: (d) => {
-      const w = table.witness(id(d));
+    witness: (labels) => {
+      // A table of its own: node ids, and so the hash, depend on these labels alone, not on
+      // what earlier executions left in the shared table (the same decision hashes the same
+      // in any process). Only non-allow decisions build witnesses.
+      const t = new LabelTable({ budgets: hostBudgets, knownConfidentiality });
+      const ids = labels.map((l) => t.intern(l));
+      const w = t.witness(t.joinAll(ids));
       return { origins: w.origins, hash: w.hash };
     },
     verify: (kind, value) => (verifiers.has(kind) ? verifiers.check(kind, value) : undefined),

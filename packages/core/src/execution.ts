@@ -427,7 +427,7 @@ export class Execution {
         .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`;
       let w = this.#witnesses.get(witnessKey);
       if (w === undefined) {
-        w = d.labels.witness(argLabels.reduce((a, b) => d.labels.join(a, b), pcLabel));
+        w = d.labels.witness([pcLabel, ...argLabels]);
         this.#witnesses.set(witnessKey, w);
       }
       return w.hash;

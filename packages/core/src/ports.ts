@@ -19,8 +19,14 @@ export interface LabelPort {
   summarize(label: LabelDescriptor): DependencySummary;
   join(a: LabelDescriptor, b: LabelDescriptor): LabelDescriptor;
   context(pc: LabelDescriptor, counters: EffectCounters): ExecutionContextSummary;
-  /** Redacted witness: origins that reached the value, and a stable hash. */
-  witness(label: LabelDescriptor): { readonly origins: readonly string[]; readonly hash: string };
+  /**
+   * Redacted witness of the join of `labels` (in order): the origins that reached it and a
+   * hash that depends on these labels only.
+   */
+  witness(labels: readonly LabelDescriptor[]): {
+    readonly origins: readonly string[];
+    readonly hash: string;
+  };
   /** Runs a registered deterministic verifier; `undefined` when none is registered. */
   verify(kind: string, value: JsonValue): boolean | undefined;
 }
