@@ -3,7 +3,8 @@
  * execution's label table (in the VM); the host only re-reads labels the VM made. So a
  * long-lived runtime must neither count every label it ever saw against `max_values` (a
  * later execution's summaries would turn unknown-top and every effect would be denied), nor
- * let earlier executions change what a decision records (its witness hash).
+ * let earlier executions change what a decision records (its witness hash, the labels an
+ * unknown-top summary lists).
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ToolDefinition } from 'zamburak';
@@ -95,4 +96,33 @@ it('the same denial has the same witness hash whatever the runtime explained bef
     return hash as string;
   };
   expect(await deniedWitnessHash(3)).toBe(await deniedWitnessHash(0));
+});
+
+it('an unknown-top summary lists what its execution saw, not what the runtime saw before', async () => {
+  const overflowSummaries = async (before: boolean): Promise<unknown[]> => {
+    const h = harness();
+    if (before) {
+      // Control flow on a secret input: the pc label (with SECRET_X) reaches the host.
+      const secret = input(0);
+      const q = { ...secret.q, label: { ...secret.q.label, confidentiality: ['SECRET_X'] } };
+      await h.runtime.start("if (inputs.q === 'q0') { fetch({ id: 1 }); }", { inputs: { q } });
+    }
+    // Nine call origins in one value: over max_parents_per_value (8), so unknown-top; a
+    // branch on it makes the control context unknown-top too.
+    const exec = await h.runtime.start(
+      "let t = ''; for (let i = 0; i < 9; i++) { t = t + fetch({ id: i }); } if (t.length > 0) { fetch({ id: 99 }); }",
+    );
+    expect(exec.status).toBe('denied');
+    const rec = h.audit
+      .records()
+      .filter((r) => r.event === 'budget_overflow')
+      .at(-1);
+    const refs = [...Object.values(rec?.argRefs ?? {}), rec?.contextRef ?? ''];
+    expect(refs).toHaveLength(2);
+    return refs.map((ref) => h.audit.summary(ref));
+  };
+  const fresh = await overflowSummaries(false);
+  expect(fresh[0]).toMatchObject({ truncated: true, confidentiality: ['AUTH_SECRET', 'PII'] });
+  expect(fresh[1]).toMatchObject({ truncated: true, pcConfidentiality: ['AUTH_SECRET', 'PII'] });
+  expect(await overflowSummaries(true)).toEqual(fresh);
 });

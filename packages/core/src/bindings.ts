@@ -142,13 +142,20 @@ export function bindLabels(
     summarize: (d) => {
       let s = summaries.get(d);
       if (s === undefined) {
-        s = table.summarizeDescriptor(d) ?? table.summarize(id(d));
+        s = table.summarizeDescriptor(d);
         summaries.set(d, s);
       }
       return s;
     },
     join: (a, b) => table.describe(table.join(id(a), id(b))),
-    context: (pc, counters) => executionContextSummary(table, id(pc), counters),
+    context: (pc, counters) => {
+      const c = executionContextSummary(table, id(pc), counters);
+      if (!c.truncated) return c;
+      // Unknown-top: list what the VM listed (and the known labels), not the host table's
+      // universe, which depends on earlier executions.
+      const pcConfidentiality = table.summarizeDescriptor(pc).confidentiality;
+      return Object.freeze({ ...c, pcConfidentiality });
+    },
     witness: (labels) => {
       // A table of its own: node ids, and so the hash, depend on these labels alone, not on
       // what earlier executions left in the shared table (the same decision hashes the same

@@ -128,8 +128,11 @@ export interface LabelCore {
   encodeDescriptor(descriptor: unknown): string;
   decode(wire: unknown): LabelDescriptor;
   summarize(id: number): DependencySummary;
-  /** What `summarize(intern(d))` returns, without interning; undefined for unknown-top. */
-  summarizeDescriptor(descriptor: unknown): DependencySummary | undefined;
+  /**
+   * What `summarize(intern(d))` returns, without interning; for unknown-top, the labels the
+   * descriptor lists plus the known ones (not every label this table has seen).
+   */
+  summarizeDescriptor(descriptor: unknown): DependencySummary;
   witness(id: number, maxDepth: number | undefined, argument: string | undefined): Witness;
   flowsTo(a: number, b: number): boolean;
   derive(id: number, change: LabelDerivation): number;
@@ -696,13 +699,24 @@ export function createLabelCore(
 
   /**
    * The summary a descriptor's label has, read off the validated descriptor without storing
-   * it (a host summarising labels the VM made, and made within budget, need not keep them).
-   * Undefined when interning would give unknown-top (truncated, or over the origin budget),
-   * whose summary depends on the table: intern it then.
+   * it (a host summarising labels the VM made need not keep them). When interning would give
+   * unknown-top (truncated, or over the origin budget), the summary is unknown-top listing the
+   * descriptor's confidentiality and the known labels: what the label's maker saw, rather
+   * than every label this table has seen (which depends on its history). Records nothing.
    */
-  const summarizeDescriptor = (d: unknown): DependencySummary | undefined => {
+  const summarizeDescriptor = (d: unknown): DependencySummary => {
     const p = parseDescriptor(d, []);
-    if (p.truncated || p.origins.length > budgets.maxParentsPerValue) return undefined;
+    if (p.truncated || p.origins.length > budgets.maxParentsPerValue) {
+      const top: DependencySummary = {
+        integrity: EMPTY,
+        confidentiality: own(union(p.confidentiality, known).slice()),
+        readers: EMPTY,
+        authority: EMPTY,
+        originCount: 0,
+        truncated: true,
+      };
+      return FREEZE ? Object.freeze(top) : top;
+    }
     const s: DependencySummary = {
       integrity: own(p.integrity) as readonly IntegrityClaim[],
       confidentiality: own(p.confidentiality),

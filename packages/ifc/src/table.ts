@@ -144,10 +144,11 @@ export class LabelTable {
 
   /**
    * The summary `summarize(intern(descriptor))` would give, without adding the label to the
-   * table (validated like `intern`). Undefined when the label would be unknown-top
-   * (truncated, or more origins than `maxParentsPerValue`): intern it for that summary.
+   * table (validated like `intern`). When the label would be unknown-top (truncated, or more
+   * origins than `maxParentsPerValue`) the summary is unknown-top and lists the descriptor's
+   * confidentiality plus the known labels, so it does not depend on the table's history.
    */
-  summarizeDescriptor(descriptor: LabelDescriptor): DependencySummary | undefined {
+  summarizeDescriptor(descriptor: LabelDescriptor): DependencySummary {
     return this.#core.summarizeDescriptor(descriptor);
   }
 

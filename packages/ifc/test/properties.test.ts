@@ -140,17 +140,40 @@ describe('lattice laws (fast-check, >= 1,000 runs each)', () => {
   });
 
   it('summarizeDescriptor equals summarize(intern(d)) and adds nothing to the table', () => {
+    const known = ['AUTH_SECRET'];
     fc.assert(
-      fc.property(descriptorArb(), fc.integer({ min: 1, max: 6 }), (x, maxParents) => {
-        const budgets = { ...BIG, maxParentsPerValue: maxParents };
-        const probe = new LabelTable({ budgets });
-        const direct = probe.summarizeDescriptor(x);
-        expect(probe.size).toBe(2);
-        const t = new LabelTable({ budgets });
-        const id = t.intern(x);
-        if (id === t.unknownTop()) expect(direct).toBeUndefined();
-        else expect(direct).toEqual(t.summarize(id));
-      }),
+      fc.property(
+        descriptorArb(),
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+        (x, maxParents, truncated) => {
+          const d = { ...x, truncated };
+          const budgets = { ...BIG, maxParentsPerValue: maxParents };
+          const probe = new LabelTable({ budgets, knownConfidentiality: known });
+          probe.intern({
+            integrity: [],
+            confidentiality: ['PRIVATE_EMAIL_BODY'],
+            readers: 'Public',
+            authority: [],
+            origins: ['call:9'],
+            truncated: false,
+          });
+          const direct = probe.summarizeDescriptor(d);
+          expect([probe.size, probe.overflowCount]).toEqual([3, 0]);
+          const t = new LabelTable({ budgets, knownConfidentiality: known });
+          const id = t.intern(d);
+          if (id !== t.unknownTop()) {
+            expect(direct).toEqual(t.summarize(id));
+            return;
+          }
+          // Unknown-top lists the descriptor's labels and the known ones, whatever else the
+          // table has seen (the probe saw PRIVATE_EMAIL_BODY).
+          expect(direct).toEqual({
+            ...t.summarize(id),
+            confidentiality: sorted([...x.confidentiality, ...known]),
+          });
+        },
+      ),
       { numRuns: RUNS },
     );
   });
