@@ -116,10 +116,11 @@ export function bindLabels(
   }
   const labelBudgets = labelBudgetsFromPolicy(budgets);
   const source = labelAlgebraSource({ budgets: labelBudgets, knownConfidentiality });
-  // The host table only re-reads labels the VM already made (within the policy's budgets,
-  // enforced there per execution), for witnesses and the rare summary below. It lives across
-  // executions, so its own label budget must not be the policy's: it is bounded by starting
-  // a fresh table instead (an overflow here would turn every later summary unknown-top).
+  // The shared host table only re-reads labels the VM already made (within the policy's
+  // budgets, enforced there per execution): pc labels for context summaries and the joins of
+  // a quarantined model's inputs. Summaries read descriptors directly and witnesses use a
+  // table of their own. It lives across executions, so its label budget is not the policy's:
+  // it is bounded by starting a fresh table instead.
   const HOST_TABLE_RESET = 50_000;
   const hostBudgets = { ...labelBudgets, maxValues: 2 * HOST_TABLE_RESET };
   let table = new LabelTable({ budgets: hostBudgets, knownConfidentiality });
