@@ -540,6 +540,15 @@ export function createLabelCore(
       lo = b;
       hi = a;
     }
+    // Joining the literal label (Trusted, nothing else) into a label with no Verified claim
+    // gives that label back: wrapping a tool result in an object literal (every argument
+    // object) makes no new pair to memoise. `hi` is checked to be a stored id first.
+    if (lo === LITERAL && hi >>> 0 === hi && hi < descs.length) {
+      const integrity = (descs[hi] as LabelDescriptor).integrity;
+      if (integrity.length === 0 || (integrity.length === 1 && integrity[0] === 'Trusted')) {
+        return hi;
+      }
+    }
     // Only exact non-negative integer pairs below 2**21 may use the flat key (no aliasing).
     const small = lo < SMALL && lo >>> 0 === lo && hi < ID_SPACE;
     let hit: number | undefined;
