@@ -1,5 +1,5 @@
 /** Canonical JSON (keys sorted recursively, no whitespace) and SHA-256 hashes. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
@@ -15,7 +15,7 @@ export function canonicalJson(value: unknown): string {
 
 /** `sha256:<hex>` of the canonical JSON of a value. */
 export function canonicalHash(value: unknown): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex')}`;
+  return `sha256:${hash('sha256', canonicalJson(value), 'hex')}`;
 }
 
 /** Hash of a policy definition (what core pins tools to and audit records). */

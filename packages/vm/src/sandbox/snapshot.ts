@@ -10,7 +10,7 @@
  *   offset 15  N bytes  payload: UTF-8 canonical JSON (SnapshotPayload)
  *   offset 15+N 32 bytes SHA-256 or HMAC-SHA256 over bytes [0, 15+N)
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, timingSafeEqual } from 'node:crypto';
 import { VmError } from '../errors.js';
 
 export const SNAPSHOT_MAGIC = 'ZMBKVMSN';
@@ -49,7 +49,7 @@ export interface SnapshotPayload {
 }
 
 export function sha256Hex(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** Canonical JSON: object keys sorted recursively, no whitespace. */
@@ -68,7 +68,7 @@ export function canonicalJson(value: unknown): string {
 
 function digest(bytes: Uint8Array, key: Uint8Array | undefined): Uint8Array {
   return key === undefined
-    ? createHash('sha256').update(bytes).digest()
+    ? hash('sha256', bytes, 'buffer')
     : createHmac('sha256', key).update(bytes).digest();
 }
 
