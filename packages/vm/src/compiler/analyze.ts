@@ -55,6 +55,23 @@ export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Ma
   ['__zamburakLabels', 'FORBIDDEN_GLOBAL'],
 ]);
 
+/**
+ * Words a sloppy script may bind but strict code may not. Plans are parsed as sloppy scripts
+ * (for precise error codes) and run as strict code inside a generator, so binding one would
+ * make compiled code that QuickJS refuses: the compiler rejects it first.
+ */
+export const STRICT_RESERVED_WORDS = new Set([
+  'implements',
+  'interface',
+  'let',
+  'package',
+  'private',
+  'protected',
+  'public',
+  'static',
+  'yield',
+]);
+
 /** Property names a plan may never write in source (prototype and coercion hooks). */
 export const FORBIDDEN_PROPERTIES = new Set([
   '__proto__',
@@ -271,7 +288,9 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   const notPrim = new Set<Binding>();
 
   const checkName = (id: A.Identifier): void => {
-    if (id.name.includes('$') || id.name.startsWith('__')) reject('RESERVED_IDENTIFIER', id);
+    if (id.name.includes('$') || id.name.startsWith('__') || STRICT_RESERVED_WORDS.has(id.name)) {
+      reject('RESERVED_IDENTIFIER', id);
+    }
     if (
       BUILTIN_GLOBALS.has(id.name) ||
       FORBIDDEN_GLOBALS.has(id.name) ||
@@ -282,26 +301,39 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     }
   };
 
-  const declarePattern = (p: A.Pattern, scope: Scope, kind: Binding['kind']): void => {
+  /**
+   * Declares the names a pattern binds. `params` collects a parameter list's names: strict
+   * code (what plans compile to) refuses a name bound twice there, so it is a parse error.
+   */
+  const declarePattern = (
+    p: A.Pattern,
+    scope: Scope,
+    kind: Binding['kind'],
+    params?: Set<string>,
+  ): void => {
     switch (p.type) {
       case 'Identifier':
         checkName(p);
+        if (params !== undefined) {
+          if (params.has(p.name)) reject('PLAN_PARSE_ERROR', p, 'duplicate parameter');
+          params.add(p.name);
+        }
         scope.vars.set(p.name, { name: p.name, kind, staticFn: undefined, prim: false });
         return;
       case 'ObjectPattern':
         for (const prop of p.properties) {
-          if (prop.type === 'RestElement') declarePattern(prop.argument, scope, kind);
-          else declarePattern(prop.value, scope, kind);
+          if (prop.type === 'RestElement') declarePattern(prop.argument, scope, kind, params);
+          else declarePattern(prop.value, scope, kind, params);
         }
         return;
       case 'ArrayPattern':
-        for (const el of p.elements) if (el !== null) declarePattern(el, scope, kind);
+        for (const el of p.elements) if (el !== null) declarePattern(el, scope, kind, params);
         return;
       case 'RestElement':
-        declarePattern(p.argument, scope, kind);
+        declarePattern(p.argument, scope, kind, params);
         return;
       case 'AssignmentPattern':
-        declarePattern(p.left, scope, kind);
+        declarePattern(p.left, scope, kind, params);
         return;
       default:
         reject('ASSIGN_TARGET_UNSUPPORTED', p, p.type);
@@ -383,7 +415,8 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       checkName(f.id);
       fscope.vars.set(f.id.name, { name: f.id.name, kind: 'const', staticFn: info, prim: false });
     }
-    for (const p of f.params) declarePattern(p, fscope, 'param');
+    const paramNames = new Set<string>();
+    for (const p of f.params) declarePattern(p, fscope, 'param', paramNames);
     for (const p of f.params) visitPatternDefaults(p, fscope);
     if (f.body.type === 'BlockStatement') {
       hoist(f.body.body, fscope);

@@ -34,7 +34,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${C}098-last-expression-result`,
   ),
   Identifier: S(
-    'variable `x` has a companion label `x$l`; `inputs` carries each input label per slot; undeclared names are rejected',
+    'variable `x` has a companion label `x$l`; `inputs` carries each input label per slot; undeclared names, and strict-mode reserved words (let, static, yield, ...) as bindings, are rejected',
     `${C}099-inputs`,
   ),
   Literal: S('label literal(); regular expressions and BigInt are rejected', `${C}001-literals`),
@@ -95,7 +95,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${C}023-for-of-array`,
   ),
   FunctionDeclaration: S(
-    'parameters get argument labels; the result label is returned through the prelude register; generator if it can reach an external call',
+    'parameters get argument labels; the result label is returned through the prelude register; generator if it can reach an external call; a parameter name bound twice is a PLAN_PARSE_ERROR (strict code refuses it)',
     `${P}functions: arguments and returns carry labels; closures capture them`,
   ),
   VariableDeclaration: S(

@@ -96,6 +96,16 @@ const REJECTED: [string, VmCompileErrorCode, number, number][] = [
   ['let x = 1;\ndelete x;', 'OPERATOR_UNSUPPORTED', 2, 1],
   ['const $x = 1;', 'RESERVED_IDENTIFIER', 1, 7],
   ['const __zr = 1;', 'RESERVED_IDENTIFIER', 1, 7],
+  // Sloppy scripts may bind these; the strict code plans compile to may not.
+  ['let package = 1;', 'RESERVED_IDENTIFIER', 1, 5],
+  ['const yield = 1;', 'RESERVED_IDENTIFIER', 1, 7],
+  ['function f(static) {}', 'RESERVED_IDENTIFIER', 1, 12],
+  ['function interface() {}', 'RESERVED_IDENTIFIER', 1, 10],
+  ['try {} catch (private) {}', 'RESERVED_IDENTIFIER', 1, 15],
+  // A parameter bound twice (legal in a sloppy simple parameter list, never in strict code):
+  // found by the robustness property below with a duplicated slice of a corpus plan.
+  ['return add(2, 3); function add(a,a, b) { return a + b; }', 'PLAN_PARSE_ERROR', 1, 34],
+  ['function f({ a }, [b, a]) {}', 'PLAN_PARSE_ERROR', 1, 23],
   ['const JSON = 1;', 'SHADOWS_GLOBAL', 1, 7],
   ['function send_email() {}', 'SHADOWS_GLOBAL', 1, 10],
   ['const inputs = 1;', 'SHADOWS_GLOBAL', 1, 7],
