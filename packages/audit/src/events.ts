@@ -498,7 +498,8 @@ function perToolSlow(
   from: number,
   red: Redactor,
 ): string {
-  const tools: Record<string, number> = {};
+  // No prototype: a redacted key such as `constructor` or `__proto__` is just a key.
+  const tools: Record<string, number> = Object.create(null);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
     const v = perTool[k];

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { exportJsonl, parseAuditJsonl, readAuditRecords, verifyAuditJsonl } from '../src/index.js';
-import { fill, openTemp, POLICY, tamper } from './helpers.js';
+import { CONTEXT, fill, openTemp, POLICY, tamper } from './helpers.js';
 
 const schema = JSON.parse(
   readFileSync(new URL('../../../schemas/audit-record.schema.json', import.meta.url), 'utf8'),
@@ -117,5 +117,44 @@ describe('exportJsonl', () => {
         data: expect.objectContaining({ seq: 2 }),
       }),
     );
+  });
+
+  it('keeps per-tool counters whose names are Object.prototype members (found by the property test)', () => {
+    const { log } = openTemp();
+    // JSON.parse makes `__proto__` an own key, as a resumed snapshot would.
+    const perTool = JSON.parse('{" ":1,"__proto__":2,"constructor":3,"toString":4}') as Record<
+      string,
+      number
+    >;
+    log.append({
+      type: 'effect_allowed',
+      executionId: 'exec_1',
+      callId: 1,
+      tool: 'constructor',
+      decision: 'Allow',
+      policyHash: POLICY,
+      contextSummary: { ...CONTEXT, effectCounters: { total: 10, perTool } },
+    });
+    const head = log.flush();
+    const text = exportJsonl(log);
+    log.close();
+    expect(verifyAuditJsonl(text, { expectedHead: head })).toMatchObject({ ok: true });
+    const ctx = JSON.parse(text.split('\n')[0] as string) as {
+      kind: string;
+      summary: { effectCounters: { perTool: Record<string, number> } };
+    };
+    expect(ctx.kind).toBe('context');
+    const counted = ctx.summary.effectCounters.perTool;
+    expect(Object.getOwnPropertyNames(counted).sort()).toEqual(
+      expect.arrayContaining(['__proto__', 'constructor', 'toString']),
+    );
+    expect(['__proto__', 'constructor', 'toString'].map((k) => counted[k])).toEqual([2, 3, 4]);
+    // The blank name is not an identifier: it is stored tokenised, with its count.
+    const others = Object.keys(counted).filter(
+      (k) => !['__proto__', 'constructor', 'toString'].includes(k),
+    );
+    expect(others).toHaveLength(1);
+    expect(others[0]).toMatch(/^tok_[0-9a-f]{24}$/);
+    expect(counted[others[0] as string]).toBe(1);
   });
 });

@@ -87,7 +87,7 @@ describe('specialised serializers equal canonicalJson', () => {
 
 const label = fc.oneof(
   fc.constantFrom('pii', 'Trusted', 'call:1', 'literal', 'send_email', 'Verified(Email)'),
-  fc.constantFrom('free text', 'sk-abcdefghijkl', 'a"b', 'tok_x', '__proto__'),
+  fc.constantFrom('free text', 'sk-abcdefghijkl', 'a"b', 'tok_x', '__proto__', 'constructor'),
 );
 const labels = fc.array(label, { maxLength: 3 });
 const depArb: fc.Arbitrary<DependencySummary> = fc.record({
@@ -109,9 +109,15 @@ function deepFreeze<T>(x: T): T {
 
 /** perTool with sorted, unsorted, redacted and prototype-named keys. */
 const perToolArb = fc
-  .array(fc.tuple(fc.oneof(label, fc.constantFrom('fetch', 'record', '10', '2')), fc.nat(9)), {
-    maxLength: 4,
-  })
+  .array(
+    fc.tuple(
+      fc.oneof(label, fc.constantFrom('fetch', 'record', '10', '2', 'toString', ' ')),
+      fc.nat(9),
+    ),
+    {
+      maxLength: 4,
+    },
+  )
   .map((entries) => {
     const o: Record<string, number> = JSON.parse('{}');
     for (const [k, v] of entries) {

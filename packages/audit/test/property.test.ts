@@ -24,10 +24,14 @@ const secret = fc
   .map(([prefix, body]) => prefix + (prefix === 'AKIA' ? body.toUpperCase() : body));
 const ident = fc.stringMatching(/^[a-z][a-z0-9_.:-]{0,20}$/);
 const freeText = fc.string({ minLength: 1, maxLength: 40 });
-/** A field value: an identifier, free text, a secret, or a secret embedded in an identifier. */
+/**
+ * A field value: an identifier, a name Object.prototype also has, free text, a secret, or a
+ * secret embedded in an identifier.
+ */
 const fieldValue = (secrets: string[]) =>
   fc.oneof(
     ident,
+    fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty'),
     freeText,
     fc.constantFrom(...secrets),
     fc.tuple(ident, fc.constantFrom(...secrets)).map(([a, s]) => `${a}:${s}`),

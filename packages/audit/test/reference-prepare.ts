@@ -80,7 +80,7 @@ function contextBody(s: unknown, red: Redactor): string {
   const { total, perTool } = counters as { total: unknown; perTool: unknown };
   if (typeof total !== 'number' || !Number.isSafeInteger(total)) bad('contextSummary');
   if (typeof perTool !== 'object' || perTool === null) bad('contextSummary');
-  const tools: Record<string, number> = {};
+  const tools: Record<string, number> = Object.create(null);
   for (const [k, v] of Object.entries(perTool as Record<string, unknown>)) {
     if (typeof v !== 'number' || !Number.isSafeInteger(v)) bad('contextSummary');
     const key = red.ident(k);
