@@ -2,6 +2,10 @@
  * Drafts and commits, authority at the boundary (also after a restore), observe mode, and
  * label-aware redaction of exceptions that cross to the host.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAuditLog, verifyAuditLog } from '@zamburak/audit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRuntime, OBSERVE_ACKNOWLEDGEMENT, RuntimeError } from 'zamburak';
 import { type Harness, key, makeHarness, T0 } from '../support/harness.js';
@@ -185,5 +189,48 @@ describe('exceptions crossing to the host', () => {
     const exec = await h.runtime.start('eval("1")');
     expect(exec.status).toBe('failed');
     expect(exec.error?.code).toMatch(/^[A-Z_]+$/);
+  });
+});
+
+describe('a failure of the runtime itself', () => {
+  it('an audit log that stops taking records stops the plan: no later effect runs, nothing recorded is lost', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zamburak-abort-'));
+    try {
+      rec = runtimeTools();
+      // The first note's adapter breaks the log (as a full disk or a closed handle would).
+      const tools = rec.tools.map((t) =>
+        t.name === 'post_note'
+          ? {
+              ...t,
+              run: (...a: Parameters<typeof t.run>) => {
+                const r = t.run(...a);
+                h.audit.close();
+                return r;
+              },
+            }
+          : t,
+      );
+      const path = join(dir, 'audit.db');
+      h = makeHarness({ policyText: RUNTIME_POLICY, tools, auditPath: path });
+      await expect(
+        h.runtime.start("post_note({ text: 'one' }); post_note({ text: 'two' });"),
+      ).rejects.toMatchObject({ code: 'LOG_CLOSED' });
+      expect(rec.ran.map((r) => r.args)).toEqual([{ text: 'one' }]);
+      // What was acknowledged before the break is on disk, chained and verifiable.
+      const reopened = openAuditLog({ path, tokenKey: key(2), clock: () => T0 });
+      try {
+        expect(verifyAuditLog(reopened.db)).toMatchObject({ ok: true });
+        expect(reopened.records().map((r) => [r.event, r.callId ?? null])).toEqual([
+          ['genesis', null],
+          ['policy_loaded', null],
+          ['execution_started', null],
+          ['effect_allowed', 1],
+        ]);
+      } finally {
+        reopened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

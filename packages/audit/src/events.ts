@@ -411,7 +411,8 @@ export class EventPreparer {
       if (typeof event.argSummaries !== 'object' || event.argSummaries === null) {
         bad('argSummaries');
       }
-      const refs: Record<string, string> = {};
+      // No prototype: an argument named `__proto__` keeps its reference.
+      const refs: Record<string, string> = Object.create(null);
       const args = event.argSummaries as Readonly<Record<string, unknown>>;
       const names = Object.keys(args);
       for (let i = 0; i < names.length; i++) {
@@ -522,7 +523,8 @@ function prepareAttrs(event: AuditEvent, red: Redactor): string | null {
   ) {
     return null;
   }
-  const attrs: Record<string, unknown> = {};
+  // No prototype: a count named `constructor` is a new key, not a clash with a built-in.
+  const attrs: Record<string, unknown> = Object.create(null);
   let hasAttrs = false;
   if (event.principals !== undefined) {
     attrs.principals = sortedUnique(

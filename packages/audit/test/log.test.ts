@@ -320,6 +320,21 @@ describe('redaction', () => {
     log.close();
   });
 
+  it('takes counts and argument names that Object.prototype also has', () => {
+    const { log } = openTemp();
+    const r = log.append({
+      type: 'budget_overflow',
+      counts: { constructor: 1, toString: 2 },
+      argSummaries: JSON.parse(
+        `{"__proto__": ${JSON.stringify(SUMMARY)}, "constructor": ${JSON.stringify(SUMMARY)}}`,
+      ),
+    });
+    const rec = log.records({ fromSeq: r.seq })[0]!;
+    expect(rec.attrs).toEqual({ constructor: 1, toString: 2 });
+    expect(Object.keys(rec.argRefs ?? {}).sort()).toEqual(['__proto__', 'constructor']);
+    log.close();
+  });
+
   it('keeps ordinary identifiers as they are (no false redaction)', () => {
     const { log } = openTemp();
     const r = log.append({

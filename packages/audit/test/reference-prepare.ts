@@ -124,7 +124,7 @@ export function referencePrepare(event: AuditEvent, ts: string, red: Redactor): 
   let argRefs: string | null = null;
   if (event.argSummaries !== undefined) {
     if (typeof event.argSummaries !== 'object' || event.argSummaries === null) bad('argSummaries');
-    const refs: Record<string, string> = {};
+    const refs: Record<string, string> = Object.create(null);
     for (const [name, s] of Object.entries(event.argSummaries)) {
       const body = dependencyBody(s, red, 'argSummaries');
       const ref = summaryRef('sum_', body);
@@ -139,7 +139,7 @@ export function referencePrepare(event: AuditEvent, ts: string, red: Redactor): 
     contextRef = summaryRef('ctx_', body);
     summaries.push({ ref: contextRef, kind: 'context', body });
   }
-  const attrs: Record<string, unknown> = {};
+  const attrs: Record<string, unknown> = Object.create(null);
   let hasAttrs = false;
   if (event.principals !== undefined) {
     attrs.principals = sortedUnique(

@@ -115,6 +115,22 @@ export interface ExecutionMemo {
   pending?: PendingReview;
 }
 
+/** A count by name. Own keys only: a tool named `constructor` has no built-in count. */
+function countOf(counts: Readonly<Record<string, number>>, name: string): number {
+  return Object.hasOwn(counts, name) ? (counts[name] as number) : 0;
+}
+
+/** Adds one to a count by name; the key is defined, so `__proto__` is a name like any other. */
+function countOne(counts: Record<string, number>, name: string): void {
+  const value = countOf(counts, name) + 1;
+  Object.defineProperty(counts, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 const UNTRUSTED = (origin: string): LabelDescriptor => ({
   integrity: [],
   confidentiality: [],
@@ -196,7 +212,13 @@ export class Execution {
     for (;;) {
       if (current.status === 'completed') return this.#finish(current.value, current.label);
       if (current.status === 'failed') return this.#fail(current);
-      const outcome = await this.#gate(current.call, approval);
+      let outcome: GateOutcome;
+      try {
+        outcome = await this.#gate(current.call, approval);
+      } catch (e) {
+        this.#abort(e);
+        throw e;
+      }
       approval = undefined;
       if (outcome.kind === 'deny') return this.#end('denied');
       if (outcome.kind === 'suspend') {
@@ -320,6 +342,25 @@ export class Execution {
     return this;
   }
 
+  /**
+   * An unexpected error while gating a call (a bug, or a broken audit log): the call's
+   * effect has not run and will not. The execution ends failed, its end is audited when the
+   * log still takes records, and the VM is released; the caller rethrows the error.
+   */
+  #abort(e: unknown): void {
+    const code =
+      typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+        ? (e as { code: string }).code
+        : 'INTERNAL_ERROR';
+    this.#error = { code, message: 'the runtime failed while checking a call' };
+    try {
+      this.#end('failed');
+    } catch {
+      // The audit log refused the record too; the original error is what the host sees.
+      this.dispose();
+    }
+  }
+
   #finish(value: JsonValue, label: number): this {
     const summary = this.#deps.labels.summarize(this.#vm().describe(label));
     this.#result = { value, summary };
@@ -388,15 +429,16 @@ export class Execution {
     const toolPolicy = d.policy.tool(call.name);
 
     // Per-argument summaries by name, verification, principals.
-    const argInputs: Record<string, ArgumentInput> = {};
-    const argSummaries: Record<string, DependencySummary> = {};
+    // No prototypes: argument and verification names are keys, never built-ins.
+    const argInputs: Record<string, ArgumentInput> = Object.create(null);
+    const argSummaries: Record<string, DependencySummary> = Object.create(null);
     const argLabels: LabelDescriptor[] = [];
     for (const [name, arg] of Object.entries(call.args)) {
       const label = run.describe(arg.deepLabel);
       argLabels.push(label);
       const summary = this.#summaryOf(arg.deepLabel, label);
       argSummaries[name] = summary;
-      const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
+      const verification: Record<string, 'passed' | 'failed' | 'absent'> = Object.create(null);
       const verified: string[] = [];
       for (const kind of toolPolicy?.verificationKinds.get(name) ?? []) {
         const passed =
@@ -529,9 +571,8 @@ export class Execution {
     );
     d.authority.consume(authority.grants);
     this.#memo.total += 1;
-    this.#memo.perTool[call.name] = (this.#memo.perTool[call.name] ?? 0) + 1;
-    const cls = def?.trustClass ?? 'RemoteThirdParty';
-    this.#memo.perTrustClass[cls] = (this.#memo.perTrustClass[cls] ?? 0) + 1;
+    countOne(this.#memo.perTool, call.name);
+    countOne(this.#memo.perTrustClass, def?.trustClass ?? 'RemoteThirdParty');
 
     const origin = `call:${call.callId}`;
     const args: JsonObject = Object.fromEntries(
@@ -584,7 +625,7 @@ export class Execution {
         `trust_classes[${pin.entry.trustClass}].allowed_side_effects`,
       );
     }
-    if ((this.#memo.perTrustClass[pin.entry.trustClass] ?? 0) >= rules.maxCallsPerExecution) {
+    if (countOf(this.#memo.perTrustClass, pin.entry.trustClass) >= rules.maxCallsPerExecution) {
       return denyBy(
         'TRUST_CLASS_BUDGET_EXCEEDED',
         `trust_classes[${pin.entry.trustClass}].max_calls_per_execution`,
@@ -596,7 +637,9 @@ export class Execution {
   /** LLM transport guard: every required transform must already have been applied. */
   #transportGuard(call: VmCall, transforms: readonly string[]): PolicyDecision | undefined {
     for (const name of transforms) {
-      const fn = this.#deps.transforms[name];
+      const fn = Object.hasOwn(this.#deps.transforms, name)
+        ? this.#deps.transforms[name]
+        : undefined;
       if (fn === undefined)
         return denyBy(
           'TRANSPORT_GUARD_REFUSED',

@@ -127,10 +127,18 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     }
     observe = true;
   }
+  const trustClasses = options.trustClasses ?? DEFAULT_TRUST_CLASSES;
   const tools = new Map<string, ToolDefinition>();
   for (const t of options.tools) {
     if (tools.has(t.name))
       throw new RuntimeError('DUPLICATE_TOOL', 'two tools share a name', { tool: t.name });
+    // Own keys only: a trust class named `constructor` is unknown, not Object's.
+    if (typeof t.trustClass !== 'string' || !Object.hasOwn(trustClasses, t.trustClass)) {
+      throw new RuntimeError('INVALID_OPTIONS', 'a tool names an unknown trust class', {
+        field: 'tools.trustClass',
+        tool: t.name,
+      });
+    }
     tools.set(t.name, t);
   }
   const policy = bindPolicy(options.policy);
@@ -153,7 +161,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     audit,
     tools,
     catalogue,
-    trustClasses: options.trustClasses ?? DEFAULT_TRUST_CLASSES,
+    trustClasses,
     transforms: options.transforms ?? {},
     desk,
     localizer: options.localizer ?? NO_LOCALIZER,
@@ -179,7 +187,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       const executionId =
         opts.executionId ??
         `exec_${digest({ plan, n: executions, t: options.clock() }).slice(7, 19)}`;
-      const inputs: Record<string, { value: JsonValue; label: LabelDescriptor }> = {};
+      // No prototype: an input named `__proto__` stays an input.
+      const inputs: Record<string, { value: JsonValue; label: LabelDescriptor }> =
+        Object.create(null);
       for (const [name, v] of Object.entries(opts.inputs ?? {})) {
         inputs[name] = isLabelled(v) ? v : { value: v as JsonValue, label: trustedInput(name) };
       }

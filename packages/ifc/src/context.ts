@@ -48,10 +48,12 @@ export function executionContextSummary(
   if (source === null || typeof source !== 'object' || Array.isArray(source)) {
     throw new IfcError('INVALID_OPTIONS', { field: 'effectCounters.perTool' });
   }
-  const perTool: Record<string, number> = {};
-  for (const k of Object.keys(source).sort()) {
-    perTool[k] = count((source as Record<string, unknown>)[k], 'effectCounters.perTool');
-  }
+  // fromEntries defines keys: a tool named `__proto__` keeps its count.
+  const perTool: Record<string, number> = Object.fromEntries(
+    Object.keys(source)
+      .sort()
+      .map((k) => [k, count((source as Record<string, unknown>)[k], 'effectCounters.perTool')]),
+  );
   return Object.freeze({
     pcIntegrity: d.integrity,
     pcConfidentiality: d.confidentiality,

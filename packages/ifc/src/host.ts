@@ -64,8 +64,10 @@ function cloneJson(value: unknown, depth = 0): JsonValue {
   }
   if (Array.isArray(value)) return Object.freeze(value.map((v) => cloneJson(v, depth + 1)));
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, JsonValue> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = cloneJson(v, depth + 1);
+    // fromEntries defines keys: an own `__proto__` key stays data, never a prototype.
+    const out: Record<string, JsonValue> = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, cloneJson(v, depth + 1)]),
+    );
     return Object.freeze(out);
   }
   throw new IfcError('INVALID_VALUE', { field: typeof value });

@@ -384,7 +384,7 @@ function explainCmd(p: Parsed, io: CliIo): number {
 
 function usage(io: CliIo, command: string | undefined, problem: string): number {
   io.stderr(
-    `error[USAGE_ERROR]: ${problem}\n\n${command === undefined ? USAGE : (HELP[command] ?? USAGE)}`,
+    `error[USAGE_ERROR]: ${problem}\n\n${command !== undefined && Object.hasOwn(HELP, command) ? HELP[command] : USAGE}`,
   );
   return EXIT_USAGE;
 }
@@ -397,7 +397,8 @@ export async function runPolicyCli(argv: readonly string[], io: CliIo): Promise<
     io.stdout(USAGE);
     return EXIT_OK;
   }
-  const help = HELP[command];
+  // Own keys only: `constructor` or `toString` is an unknown command, not Object.prototype's.
+  const help = Object.hasOwn(HELP, command) ? HELP[command] : undefined;
   if (help === undefined)
     return usage(io, undefined, `unknown command ${JSON.stringify(command.slice(0, 40))}`);
   if (rest.includes('--help') || rest.includes('-h')) {

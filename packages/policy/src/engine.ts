@@ -448,7 +448,9 @@ function checkTool(
     );
   }
   if (c.maxCalls !== undefined) {
-    const n = ctx.effectCounters.perTool[tool] ?? 0;
+    // Own keys only: a tool named `constructor` must not read Object.prototype.constructor.
+    const perTool = ctx.effectCounters.perTool;
+    const n = Object.hasOwn(perTool, tool) ? (perTool[tool] as number) : 0;
     if (!(n < c.maxCalls)) {
       return deny(
         'hard_deny',
@@ -631,7 +633,9 @@ function checkTool(
     for (const kind of r.requiresKinds) {
       const claim = `Verified(${kind})` as IntegrityClaim;
       if (integrity.includes(claim)) continue;
-      const result = a.verification?.[kind];
+      const results = a.verification;
+      const result =
+        results !== undefined && Object.hasOwn(results, kind) ? results[kind] : undefined;
       if (result === 'passed' || (result === undefined && a.verified?.includes(kind) === true))
         continue;
       if (result === 'failed') {

@@ -218,7 +218,7 @@ function ajvDiagnostic(
       .map((a) => ({ a, d: editDistance(field, a) }))
       .filter((x) => x.d <= 3)
       .sort((x, y) => x.d - y.d)[0]?.a;
-    const renamed = V0_RENAMES[field];
+    const renamed = Object.hasOwn(V0_RENAMES, field) ? V0_RENAMES[field] : undefined;
     const hint =
       renamed !== undefined && allowed.includes(renamed)
         ? `\`${safeName(field)}\` is a schema v0 name; in v1 it is \`${renamed}\`.`

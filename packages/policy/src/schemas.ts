@@ -45,10 +45,15 @@ export function orderLike(value: Json, schema: unknown): Json {
   if (value === null || typeof value !== 'object') return value;
   const props = s.properties ?? {};
   const src = value as Record<string, Json>;
-  const out: Record<string, Json> = {};
-  for (const k of Object.keys(props)) if (k in src) out[k] = orderLike(src[k], props[k]);
-  for (const k of Object.keys(src)) if (!(k in out)) out[k] = src[k];
-  return out;
+  // Own keys only, and defined (fromEntries), never assigned: `__proto__` stays a key.
+  const entries: [string, Json][] = [];
+  for (const k of Object.keys(props)) {
+    if (Object.hasOwn(src, k)) entries.push([k, orderLike(src[k] as Json, props[k])]);
+  }
+  for (const k of Object.keys(src)) {
+    if (!Object.hasOwn(props, k)) entries.push([k, src[k] as Json]);
+  }
+  return Object.fromEntries(entries);
 }
 
 let v1Schema: Record<string, unknown> | undefined;

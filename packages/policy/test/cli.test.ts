@@ -164,6 +164,14 @@ describe('zamburak-policy CLI (golden)', () => {
     });
   }
 
+  it('a command named after an Object.prototype member is an unknown command', async () => {
+    for (const command of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const r = await run([command, '--format', 'json', 'valid.yaml']);
+      expect(r.code, command).toBe(1);
+      expect(r.stderr).toContain(`error[USAGE_ERROR]: unknown command "${command}"`);
+    }
+  });
+
   it('every diagnostic of an invalid file carries a position inside the file', async () => {
     const r = await run([
       'validate',

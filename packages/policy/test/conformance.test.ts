@@ -96,8 +96,10 @@ describe('policy conformance cases', () => {
     const c = parse(readFileSync(join(casesDir, file), 'utf8')) as Obj;
     it(`${file}: ${String(c.description)}`, () => {
       const engine = engineFor(resolve(dirname(join(casesDir, file)), String(c.policy)));
-      const args: Record<string, ArgumentInput> = {};
-      for (const [k, v] of Object.entries((c.args ?? {}) as Obj)) args[k] = argInput(v as Obj);
+      // fromEntries defines own keys, so an argument named `__proto__` stays an argument.
+      const args: Record<string, ArgumentInput> = Object.fromEntries(
+        Object.entries((c.args ?? {}) as Obj).map(([k, v]) => [k, argInput(v as Obj)]),
+      );
       const d = engine.check(String(c.tool), args, context(c.context), authority(c.authority));
       const expected = c.expect as Obj;
       expect(d.kind).toBe(expected.kind);

@@ -53,7 +53,9 @@ const DEFAULT_DIR = fileURLToPath(
 );
 
 function fill(text: string, injections: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => injections[name] ?? whole);
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(injections, name) ? (injections[name] as string) : whole,
+  );
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -69,7 +71,7 @@ export function loadWorkspace(
   const dir = opts.dir ?? DEFAULT_DIR;
   const read = (p: string): unknown => parse(readFileSync(`${dir}${p}`, 'utf8'));
   const vectors = read('injection_vectors.yaml') as Record<string, { default: string }>;
-  const injections: Record<string, string> = {};
+  const injections: Record<string, string> = Object.create(null);
   for (const [name, v] of Object.entries(vectors)) injections[name] = str(v.default);
   Object.assign(injections, opts.attacks ?? {});
   const inbox = read('include/inbox.yaml') as {

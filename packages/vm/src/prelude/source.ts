@@ -1014,13 +1014,16 @@ function install(factory, strict) {
 function begin(inputsJson) {
   if (MAIN === null || STATE !== 'new') throw new Error('begin called out of order');
   const raw = JSON.parse(inputsJson);
-  const inputs = {};
+  // The parsed object itself becomes the inputs: its keys are own data properties, so an
+  // input named __proto__ is replaced in place like any other (assigning it on a fresh
+  // object would set the prototype instead).
+  const inputs = raw !== null && typeof raw === 'object' && !isArray(raw) ? raw : {};
   const m = newMeta(inputs, LIT);
-  if (raw !== null && typeof raw === 'object') {
-    const ks = Object.keys(raw);
+  {
+    const ks = Object.keys(inputs);
     for (let i = 0; i < ks.length; i++) {
       const k = ks[i];
-      const e = raw[k];
+      const e = inputs[k];
       const l = aintern(e.label);
       inputs[k] = importValue(e.value, l);
       m.s[k] = l;

@@ -79,7 +79,8 @@ function normalise(options: SandboxOptions): Normalised {
   }
   const inputs = options.inputs ?? {};
   if (typeof inputs !== 'object' || inputs === null) throw invalid('inputs');
-  const inputObj: Record<string, { value: unknown; label: unknown }> = {};
+  // No prototype: an input named `__proto__` is serialised as an input, not swallowed.
+  const inputObj: Record<string, { value: unknown; label: unknown }> = Object.create(null);
   for (const [name, input] of Object.entries(inputs)) {
     if (
       typeof input !== 'object' ||
