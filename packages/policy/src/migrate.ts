@@ -29,11 +29,15 @@ function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** `map[k]` when `map` has its own key `k`, else `k` (a field named `constructor` stays so). */
+function renamedKey(map: Readonly<Record<string, string>>, k: string): string {
+  return Object.hasOwn(map, k) ? (map[k] as string) : k;
+}
+
 /** Renames keys of an object, keeping every other key (and the original key order). */
 function rename(o: Obj, map: Readonly<Record<string, string>>): Obj {
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(o)) out[map[k] ?? k] = v;
-  return out;
+  // fromEntries defines keys: a `__proto__` field stays a (rejected) field, not a prototype.
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [renamedKey(map, k), v]));
 }
 
 function mapTools(doc: Obj, f: (tool: Obj) => Obj): Obj {
@@ -121,13 +125,13 @@ export function v1PathToV0(segments: readonly (string | number)[]): (string | nu
         arg_rules: 'args',
         context_rules: 'context',
       };
-      out.push(typeof s === 'string' ? (m[s] ?? s) : s);
+      out.push(typeof s === 'string' ? renamedKey(m, s) : s);
     } else if (i === 4 && parent === 'arg_rules') {
       const m: Record<string, string> = {
         arg: 'name',
         forbids_confidentiality: 'forbid_confidentiality',
       };
-      out.push(typeof s === 'string' ? (m[s] ?? s) : s);
+      out.push(typeof s === 'string' ? renamedKey(m, s) : s);
     } else {
       out.push(s);
     }
