@@ -1,12 +1,71 @@
+const SQLITE_MAGIC = 'SQLite format 3\u0000';
+
+/** True when `path` exists and starts with the SQLite file header. */
+function isSqliteFile(path: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const head = Buffer.alloc(SQLITE_MAGIC.length);
+    return (
+      readSync(fd, head, 0, head.length, 0) === head.length &&
+      head.toString('latin1') === SQLITE_MAGIC
+    );
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function sameFile(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const x = statSync(a);
+    const y = statSync(b);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes an export to `out` without ever destroying a log: `out` may not be the database,
+ * its journal or intent files or any SQLite file, and the text lands through a temporary file and a
+ * rename, so a failed write leaves `out` as it was.
+ */
+function writeExport(out: string, dbPath: string, text: string): void {
+  const sidecars = ['', '-wal', '-shm', '-journal', INTENT_SUFFIX].map((s) => dbPath + s);
+  if (sidecars.some((f) => sameFile(out, f)) || isSqliteFile(out)) {
+    throw new UsageError('--out names a database; refusing to overwrite it');
+  }
+  const tmp = `${out}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, text, { flag: 'wx' });
+    renameSync(tmp, out);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
 /**
  * `zamburak-audit verify | export | tail | stats <db>`. Exit codes: 0 ok, 1 usage or I/O
  * error, 3 verification failed or export refused by the re-redaction check.
  */
-import { writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import { queryRows, withDb } from './db.js';
 import { AuditError } from './errors.js';
 import { exportJsonl } from './export.js';
+import { INTENT_SUFFIX } from './intent.js';
 import { recordLine } from './jsonl.js';
 import { rowToRecord } from './record.js';
 import { verifyAuditLog } from './verify.js';
@@ -27,6 +86,7 @@ Commands:
                 --archive <file>              archive segment, oldest first (repeatable)
   export <db>   Write records as JSONL (re-redaction check; refuses unredacted records).
                 --from <seq> --to <seq> --out <file> --secret-pattern <regex> (repeatable)
+                --out never overwrites a database; the file is replaced atomically
   tail <db>     Show the last records.  -n <count> (default 10)
   stats <db>    Counts by event type, head, archive segments.
 
@@ -156,7 +216,7 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
           throw e;
         }
         const out = one(p, '--out');
-        if (out !== undefined) writeFileSync(resolve(io.cwd, out), text);
+        if (out !== undefined) writeExport(resolve(io.cwd, out), dbPath, text);
         else io.stdout(text);
         return 0;
       }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runAuditCli } from '../src/index.js';
 import { fill, openTemp, tamper } from './helpers.js';
@@ -114,5 +115,95 @@ describe('zamburak-audit CLI', () => {
     });
     const st = await run(['stats', 'audit.db'], dir);
     expect(st.stdout).toContain('records: 15 (seq 1..15)');
+  });
+});
+
+describe('export --out never destroys a log', () => {
+  it('refuses the database itself, under any spelling, and any other SQLite file', async () => {
+    const { dir, head } = sample();
+    const other = sample();
+    for (const out of [
+      'audit.db',
+      './audit.db',
+      join(dir, 'audit.db'),
+      join(other.dir, 'audit.db'),
+    ]) {
+      const r = await run(['export', 'audit.db', '--out', out], dir);
+      expect(r.code, out).toBe(1);
+      expect(r.stderr).toContain('--out names a database');
+    }
+    const ok = await run(
+      ['verify', 'audit.db', '--expected-head', `${head.seq}:${head.hash}`],
+      dir,
+    );
+    expect(ok.code).toBe(0);
+    expect((await run(['verify', 'audit.db'], other.dir)).code).toBe(0);
+  });
+
+  it('replaces an existing export whole', async () => {
+    const { dir } = sample();
+    writeFileSync(join(dir, 'out.jsonl'), 'old content that is longer than nothing\n'.repeat(1000));
+    expect((await run(['export', 'audit.db', '--to', '2', '--out', 'out.jsonl'], dir)).code).toBe(
+      0,
+    );
+    const text = readFileSync(join(dir, 'out.jsonl'), 'utf8');
+    expect(text).not.toContain('old content');
+    expect(
+      text
+        .trimEnd()
+        .split('\n')
+        .filter((l) => l.includes('"seq"')),
+    ).toHaveLength(2);
+  });
+});
+
+describe('any argv (property)', () => {
+  const word = fc.constantFrom(
+    'verify',
+    'export',
+    'tail',
+    'stats',
+    'help',
+    '--help',
+    '--format',
+    'json',
+    'yaml',
+    '--expected-head',
+    '1:sha256:' + '0'.repeat(64),
+    '--archive',
+    '--from',
+    '--to',
+    '-n',
+    '2',
+    '-1',
+    'x',
+    '--out',
+    'out.jsonl',
+    '--secret-pattern',
+    'exec_[0-9]',
+    '(',
+    'audit.db',
+    'missing.db',
+    'constructor',
+    '__proto__',
+    '',
+    '--',
+  );
+
+  it('never throws, exits 0, 1 or 3, prints no JavaScript built-in and keeps the log intact', async () => {
+    const { dir, head } = sample();
+    await fc.assert(
+      fc.asyncProperty(fc.array(word, { maxLength: 6 }), async (argv) => {
+        const r = await run(argv, dir);
+        expect([0, 1, 3]).toContain(r.code);
+        expect(r.stdout + r.stderr).not.toMatch(/\[object Object\]|function Object\(|undefined/);
+      }),
+      { numRuns: 150 },
+    );
+    const ok = await run(
+      ['verify', 'audit.db', '--expected-head', `${head.seq}:${head.hash}`],
+      dir,
+    );
+    expect(ok.code).toBe(0);
   });
 });

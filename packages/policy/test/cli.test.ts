@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runPolicyCli } from '../src/index.js';
 
@@ -211,5 +212,55 @@ describe('migrate output', () => {
       expect(again.hash).toBe(p.hash);
       expect(again.definition).toEqual(p.definition);
     }
+  });
+});
+
+describe('any argv (property)', () => {
+  /** Words a user, a script or a fuzzer might pass, Object.prototype names among them. */
+  const word = fc.constantFrom(
+    'validate',
+    'migrate',
+    'explain',
+    'help',
+    '--help',
+    '-h',
+    '--format',
+    'json',
+    'text',
+    'yaml',
+    '--tool',
+    'send_email',
+    'constructor',
+    '__proto__',
+    'toString',
+    '--args',
+    'args-ok.json',
+    '--context',
+    'context-untrusted.json',
+    '--authority',
+    '--deny-warnings',
+    '--strict',
+    '--',
+    '-',
+    '',
+    'valid.yaml',
+    'valid.json',
+    'legacy.v0.yaml',
+    'invalid-syntax.yaml',
+    'invalid-schema.json',
+    'missing.yaml',
+    'golden',
+  );
+
+  it('never throws, exits 0-3 and prints no JavaScript built-in', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(word, { maxLength: 6 }), async (argv) => {
+        const r = await run(argv);
+        expect([0, 1, 2, 3]).toContain(r.code);
+        expect(r.stdout + r.stderr).not.toMatch(/\[object Object\]|function Object\(|undefined/);
+        if (r.code === 1) expect(r.stderr).not.toBe('');
+      }),
+      { numRuns: 200 },
+    );
   });
 });

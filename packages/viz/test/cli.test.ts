@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RendererOptions, runVizCli } from '../src/index.js';
 import { captureIo, FIXTURE_POLICIES, fakeRenderer } from './helpers.js';
@@ -174,5 +175,60 @@ describe('zamburak-viz render and check', () => {
     );
     expect(code).toBe(1);
     expect(io.err.join('')).toContain('BROWSER_LAUNCH_FAILED (viz-browser-launch-failed)');
+  });
+});
+
+describe('any argv (property)', () => {
+  const word = fc.constantFrom(
+    'render',
+    'check',
+    'help',
+    '--help',
+    '--out',
+    'gen',
+    '.',
+    '--format',
+    'mmd',
+    'mmd,svg',
+    'png',
+    'gif',
+    'json',
+    'text',
+    '--require',
+    'svg',
+    '--force',
+    '--prune',
+    '--chromium',
+    '/opt/chromium',
+    '--root',
+    '--quiet',
+    '--bogus',
+    '--',
+    '',
+    'constructor',
+    '__proto__',
+    ...POLICIES,
+    'missing.yaml',
+    'policies',
+  );
+
+  it('never throws, exits 0, 1 or 3, prints no JavaScript built-in, and closes any renderer', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(word, { maxLength: 7 }), async (argv) => {
+        const renderers: ReturnType<typeof fakeRenderer>[] = [];
+        const launch = async () => {
+          const r = fakeRenderer();
+          renderers.push(r);
+          return r;
+        };
+        const io = captureIo(dir);
+        const code = await runVizCli(argv, io, { launch });
+        expect([0, 1, 3]).toContain(code);
+        const text = io.out.join('') + io.err.join('');
+        expect(text).not.toMatch(/\[object Object\]|function Object\(|undefined/);
+        expect(renderers.every((r) => r.closed)).toBe(true);
+      }),
+      { numRuns: 120 },
+    );
   });
 });
