@@ -15,7 +15,7 @@ import { IsoFormatter } from '../src/log.js';
 import { canonicalRecord, rowFromArray } from '../src/record.js';
 import { SELECT_COLUMNS } from '../src/schema.js';
 import { CANONICAL_SQL } from '../src/verify.js';
-import { KEY, stepClock } from './helpers.js';
+import { fill, KEY, stepClock } from './helpers.js';
 
 const alnum = fc.stringMatching(/^[A-Za-z0-9]{16,32}$/);
 /** Secrets of every built-in family. */
@@ -149,6 +149,103 @@ describe('properties', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('verifyAuditJsonl on any tampering (property)', () => {
+  /** One real export: mixed events, summaries, the head the host kept. */
+  const fixture = (() => {
+    const log = openAuditLog({ path: ':memory:', tokenKey: KEY, clock: stepClock() });
+    try {
+      fill(log, 12);
+      const head = log.flush();
+      return { text: exportJsonl(log), head };
+    } finally {
+      log.close();
+    }
+  })();
+  const lines = fixture.text.trimEnd().split('\n');
+  const original = parseAuditJsonl(fixture.text);
+
+  type Mutation =
+    | { kind: 'chars'; at: number; del: number; ins: string }
+    | { kind: 'drop' | 'dup'; line: number }
+    | { kind: 'swap'; a: number; b: number }
+    | { kind: 'field'; line: number; pick: number; value: unknown };
+
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    fc.record({
+      kind: fc.constant('chars' as const),
+      at: fc.nat(),
+      del: fc.nat(3),
+      ins: fc.oneof(
+        fc.constantFrom('', '0', '1', 'a', 'f', '"', ',', ' ', '\\', '}'),
+        fc.string({ maxLength: 3 }),
+      ),
+    }),
+    fc.record({ kind: fc.constantFrom('drop' as const, 'dup' as const), line: fc.nat() }),
+    fc.record({ kind: fc.constant('swap' as const), a: fc.nat(), b: fc.nat() }),
+    fc.record({
+      kind: fc.constant('field' as const),
+      line: fc.nat(),
+      pick: fc.nat(),
+      value: fc.oneof(
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.constantFrom<unknown>(null, 0, true, '', 'x'),
+      ),
+    }),
+  );
+
+  function apply(ls: string[], m: Mutation): string[] {
+    const out = [...ls];
+    const n = out.length;
+    if (n === 0) return out;
+    if (m.kind === 'chars') {
+      const text = out.join('\n');
+      const at = m.at % (text.length + 1);
+      return (text.slice(0, at) + m.ins + text.slice(at + m.del)).split('\n');
+    }
+    if (m.kind === 'drop') out.splice(m.line % n, 1);
+    else if (m.kind === 'dup') out.splice(m.line % n, 0, out[m.line % n] as string);
+    else if (m.kind === 'swap') {
+      const a = m.a % n;
+      const b = m.b % n;
+      [out[a], out[b]] = [out[b] as string, out[a] as string];
+    } else if (m.kind === 'field') {
+      const i = m.line % n;
+      let obj: Record<string, unknown>;
+      try {
+        obj = JSON.parse(out[i] as string) as Record<string, unknown>;
+      } catch {
+        return out; // an earlier edit already broke this line
+      }
+      if (obj === null || typeof obj !== 'object') return out;
+      const keys = Object.keys(obj);
+      if (keys.length === 0) return out;
+      obj[keys[m.pick % keys.length] as string] = m.value;
+      out[i] = JSON.stringify(obj);
+    }
+    return out;
+  }
+
+  it('never throws, and verifies only the original records (or, unanchored, a suffix)', () => {
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 3 }), (ms) => {
+        const text = `${ms.reduce(apply, lines).join('\n')}\n`;
+        const r = verifyAuditJsonl(text, { expectedHead: fixture.head });
+        if (!r.ok) {
+          expect(r.reason).toMatch(/^[A-Z_]+$/);
+          return;
+        }
+        // Without an anchor, an export that starts later is a partial export (its first
+        // link is trusted, and `anchored` says so): it verifies only as a suffix.
+        // Line order is not part of the claim: the verifier orders records by seq.
+        const got = parseAuditJsonl(text).sort((a, b) => a.seq - b.seq);
+        expect(got).toEqual(original.slice(original.length - got.length));
+        expect(r.anchored).toBe(got.length === original.length);
+      }),
+      { numRuns: 500 },
     );
   });
 });
