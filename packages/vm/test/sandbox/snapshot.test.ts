@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createSandbox,
@@ -111,5 +112,44 @@ describe('dump/load (fixture protocol)', () => {
     expect(ok.call).toEqual(run.call);
     ok.dispose();
     run.dispose();
+  });
+});
+
+describe('dump/load on damaged bytes (property)', () => {
+  it('any edit, truncation or extension of a dump is refused with a snapshot code', async () => {
+    const sandbox = await createSandbox(base);
+    const run = sandbox.start(fixtureCallsPlan(3));
+    run.resume(result(1));
+    const bytes = run.dump(new Uint8Array([7, 7, 7]));
+    run.dispose();
+    const damage = fc.oneof(
+      fc.record({
+        kind: fc.constant('xor' as const),
+        at: fc.nat(),
+        bits: fc.integer({ min: 1, max: 255 }),
+      }),
+      fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
+      fc.record({
+        kind: fc.constant('grow' as const),
+        tail: fc.uint8Array({ minLength: 1, maxLength: 8 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(damage, { minLength: 1, maxLength: 3 }), async (edits) => {
+        let b = bytes.slice();
+        for (const e of edits) {
+          if (e.kind === 'xor') {
+            const i = e.at % b.length;
+            b[i] = (b[i] ?? 0) ^ e.bits;
+          } else if (e.kind === 'cut') b = b.slice(0, e.at % b.length);
+          else b = new Uint8Array([...b, ...e.tail]);
+        }
+        if (b.length === bytes.length && b.every((x, i) => x === bytes[i])) return; // xor undone
+        await expect(loadSandbox(b, base)).rejects.toMatchObject({
+          code: expect.stringMatching(/^SNAPSHOT_(CORRUPT|VERSION|MISMATCH)$/),
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
