@@ -1,14 +1,16 @@
 /**
- * Property tests (fast-check) for the two lifecycle invariants of issue 5:
- * no sequence of delegations widens scope or lifetime, and after revoking a token no
- * descendant validates.
+ * Property tests (fast-check) for the two lifecycle invariants of issue 5 (no sequence of
+ * delegations widens scope or lifetime; after revoking a token no descendant validates),
+ * and for tampering: no edit of a serialised token yields a token that is effective.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANY_RESOURCE,
   AuthorityError,
+  parseToken,
   scopeCovers,
+  serializeToken,
   type Token,
   validateAtBoundary,
 } from '../src/index.js';
@@ -157,6 +159,78 @@ describe('lifecycle properties', () => {
         },
       ),
       { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('no edit of a token yields a valid token (property)', () => {
+  it('a changed field, an added key or a changed lineage is MALFORMED_TOKEN or never effective', () => {
+    const h = host();
+    const root = h.minter.mint({
+      subject: 'agent:planner',
+      capability: 'EmailSendCap',
+      scope: ['tool:a', 'tool:b'],
+      expiresAt: T0 + 5_000,
+      maxUses: 3,
+    });
+    const child = h.minter.delegate(root, { scope: ['tool:a'], expiresAt: T0 + 1_000 });
+    const tokens = [root, child].map(
+      (t) => JSON.parse(serializeToken(t)) as Record<string, unknown>,
+    );
+    expect(
+      validateAtBoundary(
+        tokens.map((t) => parseToken(t)),
+        h.ctx(),
+      ).effective,
+    ).toHaveLength(2);
+    const value = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom<unknown>(
+        '*',
+        ['*'],
+        ['tool:a', 'tool:b', 'tool:c'],
+        T0 + 10 ** 9,
+        null,
+        1,
+        0,
+      ),
+      fc.constantFrom<unknown>('constructor', '__proto__', 'agent:mallory', 'PaymentInitiateCap'),
+    );
+    fc.assert(
+      fc.property(
+        fc.nat(1),
+        fc.array(fc.tuple(fc.nat(), fc.option(fc.string({ maxLength: 12 })), value), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        (which, edits) => {
+          const original = tokens[which] as Record<string, unknown>;
+          const edited: Record<string, unknown> = { ...original };
+          for (const [pick, newKey, v] of edits) {
+            const keys = Object.keys(edited);
+            // An existing field changed, or (with a key drawn) a key added; `__proto__` too.
+            const key = newKey ?? (keys[pick % keys.length] as string);
+            Object.defineProperty(edited, key, {
+              value: v,
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            });
+          }
+          if (JSON.stringify(edited) === JSON.stringify(original)) return;
+          let parsed: Token;
+          try {
+            parsed = parseToken(JSON.parse(JSON.stringify(edited)));
+          } catch (e) {
+            expect(e).toBeInstanceOf(AuthorityError);
+            expect((e as AuthorityError).code).toBe('MALFORMED_TOKEN');
+            return;
+          }
+          const { effective } = validateAtBoundary([parsed], h.ctx());
+          expect(effective).toEqual([]);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
