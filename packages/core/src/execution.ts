@@ -10,6 +10,7 @@ import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
 import type { Approval, ApprovalDesk, PendingRequest } from './approvals.js';
 import { RuntimeError, type RuntimeReasonCode } from './errors.js';
 import { canonicalJson, digest } from './hashing.js';
+import { jsonProblem } from './json.js';
 import type {
   ArgumentInput,
   AuditEvent,
@@ -578,15 +579,32 @@ export class Execution {
     const args: JsonObject = Object.fromEntries(
       Object.entries(call.args).map(([k, v]) => [k, v.value]),
     );
-    let value: JsonValue;
+    let value: JsonValue = null;
+    let failure: { message: string; reasonCode?: string } | undefined;
     try {
       value = await def!.run(args, { executionId: this.id, callId: call.callId, now });
+      // A result JSON cannot carry (a Date, a Map, a cycle, undefined) is the adapter's bug:
+      // reported like a throw, never converted or dropped on the way into the plan.
+      const problem = jsonProblem(value);
+      if (problem !== undefined) {
+        failure = {
+          message: `${call.name} returned ${problem}, not JSON`,
+          reasonCode: 'TOOL_RESULT_NOT_JSON',
+        };
+      }
     } catch {
-      audit('tool_failed', { kind: 'Allow' });
+      failure = { message: `${call.name} failed` };
+    }
+    if (failure !== undefined) {
+      audit(
+        'tool_failed',
+        { kind: 'Allow' },
+        failure.reasonCode === undefined ? {} : { reasonCode: failure.reasonCode },
+      );
       return {
         kind: 'resume',
         resume: {
-          error: { code: 'TOOL_FAILED', message: `${call.name} failed` },
+          error: { code: 'TOOL_FAILED', message: failure.message },
           label: UNTRUSTED(origin),
         },
       };

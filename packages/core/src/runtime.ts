@@ -25,6 +25,8 @@ import {
   type ObserveMode,
 } from './execution.js';
 import { digest } from './hashing.js';
+import { jsonProblem } from './json.js';
+import type { LabelPort } from './ports.js';
 import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
 import type {
   CatalogueEntry,
@@ -110,6 +112,38 @@ function isLabelled(v: unknown): v is { value: JsonValue; label: LabelDescriptor
   );
 }
 
+/**
+ * The plan's inputs, checked before anything is recorded: a plain object of JSON values or
+ * `{ value, label }` pairs whose label is a valid descriptor. Anything else is
+ * `RuntimeError('INVALID_OPTIONS')` naming the input (when its name is identifier-like).
+ */
+function checkInputs(
+  given: unknown,
+  labels: LabelPort,
+): Record<string, { value: JsonValue; label: LabelDescriptor }> {
+  const invalid = (field: string, reason: string) =>
+    new RuntimeError('INVALID_OPTIONS', `an input is invalid: ${reason}`, { field, reason });
+  if (given === undefined) return Object.create(null);
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw invalid('inputs', 'inputs must be an object of named values');
+  }
+  // No prototype: an input named `__proto__` stays an input.
+  const inputs: Record<string, { value: JsonValue; label: LabelDescriptor }> = Object.create(null);
+  for (const [name, v] of Object.entries(given)) {
+    const field = `inputs.${/^[\w$]{1,64}$/.test(name) ? name : '?'}`;
+    const input = isLabelled(v) ? v : { value: v as JsonValue, label: trustedInput(name) };
+    const problem = jsonProblem(input.value);
+    if (problem !== undefined) throw invalid(field, `the value is not JSON (${problem})`);
+    try {
+      labels.summarize(input.label);
+    } catch {
+      throw invalid(`${field}.label`, 'the label is not a label descriptor');
+    }
+    inputs[name] = input;
+  }
+  return inputs;
+}
+
 export function createRuntime(options: RuntimeOptions): Runtime {
   if (options.key.length < 32) {
     throw new RuntimeError('INVALID_OPTIONS', 'the runtime key must have at least 32 bytes', {
@@ -183,16 +217,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     catalogue: catalogue.entries,
 
     async start(plan, opts = {}) {
+      const inputs = checkInputs(opts.inputs, labels);
       executions += 1;
       const executionId =
         opts.executionId ??
         `exec_${digest({ plan, n: executions, t: options.clock() }).slice(7, 19)}`;
-      // No prototype: an input named `__proto__` stays an input.
-      const inputs: Record<string, { value: JsonValue; label: LabelDescriptor }> =
-        Object.create(null);
-      for (const [name, v] of Object.entries(opts.inputs ?? {})) {
-        inputs[name] = isLabelled(v) ? v : { value: v as JsonValue, label: trustedInput(name) };
-      }
       const memo: ExecutionMemo = {
         executionId,
         tokens: [...(opts.tokens ?? [])],
