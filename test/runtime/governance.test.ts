@@ -55,6 +55,42 @@ describe('draft and commit', () => {
     );
   });
 
+  it('a draft phase that throws or returns no JSON preview fails like the tool: TOOL_FAILED, nothing pending, no effect', async () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const drafts: [() => unknown, string][] = [
+      [
+        () => {
+          throw new Error('draft service down');
+        },
+        'failed',
+      ],
+      [() => undefined, 'returned no preview'],
+      [() => ({ preview: new Date(0) }), 'returned a non-plain object, not JSON'],
+      [() => ({ preview: cyclic }), 'returned a cyclic value, not JSON'],
+    ];
+    for (const [draft, says] of drafts) {
+      rec = runtimeTools();
+      const tools = rec.tools.map((t) =>
+        t.name === 'transfer_money' ? { ...t, draft: draft as never } : t,
+      );
+      h = makeHarness({ policyText: RUNTIME_POLICY, tools });
+      const exec = await h.runtime.start(
+        `let r; try { ${TRANSFER} r = 'sent'; } catch (e) { r = e.code + ': ' + e.message; } r;`,
+        { tokens: [payCap()] },
+      );
+      expect(exec.status, says).toBe('completed');
+      expect(exec.result?.value).toBe(`TOOL_FAILED: transfer_money draft ${says}`);
+      expect(exec.pending).toBeUndefined();
+      expect(rec.ran).toEqual([]);
+      h.audit.flush();
+      const failed = h.audit.records().filter((r) => r.event === 'tool_failed');
+      expect(failed.map((r) => r.reasonCode)).toEqual(['DRAFT_FAILED']);
+      h.close();
+    }
+    setup(); // for afterEach
+  });
+
   it('the commit is checked by policy again: a token revoked while the draft waited denies it', async () => {
     setup();
     const token = payCap();

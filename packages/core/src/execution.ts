@@ -29,6 +29,7 @@ import type {
 import { redactText } from './redaction.js';
 import type { ToolCatalogue } from './tools/catalogue.js';
 import type {
+  DraftPreview,
   JsonObject,
   JsonValue,
   ToolDefinition,
@@ -714,7 +715,32 @@ export class Execution {
       const values: JsonObject = Object.fromEntries(
         Object.entries(call.args).map(([k, v]) => [k, v.value]),
       );
-      const draft = await def.draft(values, { executionId: this.id, callId: call.callId, now });
+      // A draft phase that throws or returns no JSON preview fails like the tool itself: the
+      // plan sees TOOL_FAILED, nothing is suspended and no effect runs.
+      let draft: DraftPreview | undefined;
+      let failure: string | undefined;
+      try {
+        draft = await def.draft(values, { executionId: this.id, callId: call.callId, now });
+        if (draft === null || typeof draft !== 'object' || !Object.hasOwn(draft, 'preview')) {
+          failure = 'returned no preview';
+        } else {
+          const problem = jsonProblem(draft.preview);
+          if (problem !== undefined) failure = `returned ${problem}, not JSON`;
+        }
+      } catch {
+        failure = 'failed';
+      }
+      if (draft === undefined || failure !== undefined) {
+        this.#record(call, decision, witness);
+        audit('tool_failed', decision, { reasonCode: 'DRAFT_FAILED' });
+        return {
+          kind: 'resume',
+          resume: {
+            error: { code: 'TOOL_FAILED', message: `${call.name} draft ${failure ?? 'failed'}` },
+            label: UNTRUSTED(`call:${call.callId}`),
+          },
+        };
+      }
       // The preview may quote untrusted text: show it only as far as its labels allow.
       preview = redactPreview(draft.preview, argSummaries, d.key);
       draftId = `draft_${digest({ argsDigest, callId: call.callId, executionId: this.id }).slice(7, 23)}`;
