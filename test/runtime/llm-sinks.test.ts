@@ -55,6 +55,44 @@ describe('LLM sinks', () => {
     expect(exec.decisions.at(-1)?.reasonCode).toBe('TRANSPORT_GUARD_REFUSED');
   });
 
+  it('transport guard fails closed when the transform throws', async () => {
+    rec = runtimeTools();
+    h = makeHarness({
+      policyText: RUNTIME_POLICY,
+      tools: rec.tools,
+      transforms: {
+        redact_secrets: () => {
+          throw new Error('redactor crashed');
+        },
+      },
+    });
+    const exec = await h.runtime.start("ask_quarantined({ text: 'hello' });");
+    expect(exec.status).toBe('denied');
+    expect(exec.decisions.at(-1)?.reasonCode).toBe('TRANSPORT_GUARD_REFUSED');
+    expect(rec.ran).toEqual([]);
+  });
+
+  it('a localizer that throws or answers no text leaves the English explanation', async () => {
+    for (const message of [
+      () => {
+        throw new Error('catalogue broken');
+      },
+      () => 42 as unknown as string,
+    ]) {
+      rec = runtimeTools();
+      h = makeHarness({ policyText: RUNTIME_POLICY, tools: rec.tools, localizer: { message } });
+      const exec = await h.runtime.start(
+        "const mail = read_inbox({}); ask_planner({ prompt: 'Plan for: ' + mail[0] });",
+      );
+      expect(exec.status).toBe('denied');
+      expect(exec.decisions.at(-1)?.explanation).toMatch(
+        /^ask_planner: CONFIDENTIALITY_FORBIDDEN at tools\[ask_planner\]/,
+      );
+      h.close();
+    }
+    setup(); // for afterEach
+  });
+
   it('quarantined output is untrusted and carries what it was shown; the call is audited with a payload hash', async () => {
     setup();
     const exec = await h.runtime.start(

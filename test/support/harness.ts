@@ -13,6 +13,7 @@ import {
   type JsonValue,
   OBSERVE_ACKNOWLEDGEMENT,
   type Runtime,
+  type RuntimeOptions,
   type ToolDefinition,
 } from 'zamburak';
 import { type SuiteTools, suiteTools } from './suite-tools.js';
@@ -30,6 +31,7 @@ export interface HarnessOptions {
   readonly catalogue?: readonly CatalogueEntry[];
   readonly verifiers?: Readonly<Record<string, (v: JsonValue) => boolean>>;
   readonly transforms?: Readonly<Record<string, (text: string) => string>>;
+  readonly localizer?: RuntimeOptions['localizer'];
   readonly observe?: boolean;
   readonly clock?: () => number;
   readonly auditPath?: string;
@@ -77,6 +79,7 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     ...(opts.catalogue === undefined ? {} : { catalogue: opts.catalogue }),
     ...(opts.verifiers === undefined ? {} : { verifiers: opts.verifiers }),
     ...(opts.transforms === undefined ? {} : { transforms: opts.transforms }),
+    ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
     authority: { verifier: minter, revocations, usage },
     audit,
     clock,

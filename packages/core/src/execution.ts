@@ -391,7 +391,13 @@ export class Execution {
     const id = remediation?.id ?? `runtime-${code.toLowerCase().replaceAll('_', '-')}`;
     const fallback =
       rulePath === undefined ? `${tool}: ${code}` : `${tool}: ${code} at ${rulePath}`;
-    return this.#deps.localizer.message(id, args, fallback);
+    // The localizer is the host's: if it throws or answers no text, the English fallback.
+    try {
+      const text: unknown = this.#deps.localizer.message(id, args, fallback);
+      return typeof text === 'string' ? text : fallback;
+    } catch {
+      return fallback;
+    }
   }
 
   #record(
@@ -664,9 +670,17 @@ export class Execution {
           'TRANSPORT_GUARD_REFUSED',
           `tools[${call.name}].llm_sink.required_transforms[${name}]`,
         );
+      // A transform that throws counts as one that would change the text: refused.
+      const unchanged = (text: string): boolean => {
+        try {
+          return fn(text) === text;
+        } catch {
+          return false;
+        }
+      };
       for (const arg of Object.values(call.args)) {
         for (const s of stringsIn(arg.value)) {
-          if (fn(s) !== s) {
+          if (!unchanged(s)) {
             return denyBy(
               'TRANSPORT_GUARD_REFUSED',
               `tools[${call.name}].llm_sink.required_transforms[${name}]`,
