@@ -270,3 +270,46 @@ describe('a failure of the runtime itself', () => {
     }
   });
 });
+
+describe('an execution while it runs', () => {
+  it('is running, and can be neither dumped nor resumed: a snapshot mid-effect would run the effect twice', async () => {
+    rec = runtimeTools();
+    let release = () => {};
+    let seenStatus = '';
+    // post_note waits for the test; meanwhile the test pokes at the execution.
+    const tools = rec.tools.map((t) =>
+      t.name === 'post_note'
+        ? {
+            ...t,
+            run: async (...a: Parameters<typeof t.run>) => {
+              const r = t.run(...a);
+              await new Promise<void>((resolve) => {
+                release = resolve;
+              });
+              return r;
+            },
+          }
+        : t,
+    );
+    h = makeHarness({ policyText: RUNTIME_POLICY, tools });
+    // The transfer needs a draft approval; after it, the note runs (default Allow).
+    const exec = await h.runtime.start(`${TRANSFER} post_note({ text: 'done' });`, {
+      tokens: [payCap()],
+    });
+    expect(exec.status).toBe('suspended');
+    const approval = h.runtime.answer(exec.pending!.request, 'approve', { approver: 'emma' });
+    const resumed = exec.resume(approval);
+    await new Promise((r) => setTimeout(r, 20));
+    seenStatus = exec.status;
+    expect(() => exec.dump()).toThrow(
+      expect.objectContaining({ code: 'EXECUTION_NOT_SUSPENDED', data: { status: 'running' } }),
+    );
+    await expect(exec.resume(approval)).rejects.toMatchObject({ code: 'EXECUTION_NOT_SUSPENDED' });
+    release();
+    await resumed;
+    expect(seenStatus).toBe('running');
+    expect(exec.status).toBe('completed');
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money', 'post_note']);
+    expect(h.auditTrail()).not.toContain('snapshot_dumped');
+  });
+});

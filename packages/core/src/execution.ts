@@ -37,7 +37,11 @@ import type {
   TrustClassRules,
 } from './tools/types.js';
 
-export type ExecutionStatus = 'completed' | 'suspended' | 'denied' | 'failed';
+/**
+ * `running` only while `start`, `resume` or `load` is in progress (a tool adapter or a
+ * concurrent task may see it); those calls settle on one of the other four.
+ */
+export type ExecutionStatus = 'running' | 'completed' | 'suspended' | 'denied' | 'failed';
 
 /** A localizer as the runtime uses it (see @zamburak/l10n). */
 export interface MessageLocalizer {
@@ -209,26 +213,28 @@ export class Execution {
 
   /** @internal drives the plan until it completes, fails, is denied or must wait. */
   async drive(state: VmState, approved?: PendingRequest): Promise<this> {
+    // While running, the execution can be neither dumped nor resumed: a snapshot taken
+    // while an effect is under way would run that effect again when loaded.
+    this.#status = 'running';
     let current = state;
     let approval = approved;
-    for (;;) {
-      if (current.status === 'completed') return this.#finish(current.value, current.label);
-      if (current.status === 'failed') return this.#fail(current);
-      let outcome: GateOutcome;
-      try {
-        outcome = await this.#gate(current.call, approval);
-      } catch (e) {
-        this.#abort(e);
-        throw e;
+    try {
+      for (;;) {
+        if (current.status === 'completed') return this.#finish(current.value, current.label);
+        if (current.status === 'failed') return this.#fail(current);
+        const outcome = await this.#gate(current.call, approval);
+        approval = undefined;
+        if (outcome.kind === 'deny') return this.#end('denied');
+        if (outcome.kind === 'suspend') {
+          this.#memo.pending = outcome.pending;
+          this.#status = 'suspended';
+          return this;
+        }
+        current = this.#vm().resume(outcome.resume);
       }
-      approval = undefined;
-      if (outcome.kind === 'deny') return this.#end('denied');
-      if (outcome.kind === 'suspend') {
-        this.#memo.pending = outcome.pending;
-        this.#status = 'suspended';
-        return this;
-      }
-      current = this.#vm().resume(outcome.resume);
+    } catch (e) {
+      if (this.#status === 'running') this.#abort(e);
+      throw e;
     }
   }
 
@@ -287,6 +293,11 @@ export class Execution {
 
   /** Versioned bytes that `runtime.load` resumes from, in this or another process. */
   dump(): Uint8Array {
+    if (this.#status === 'running') {
+      throw new RuntimeError('EXECUTION_NOT_SUSPENDED', 'a running execution cannot be dumped', {
+        status: this.#status,
+      });
+    }
     if (this.#status !== 'suspended' || this.#run === undefined) {
       throw new RuntimeError('EXECUTION_FINISHED', 'only a suspended execution can be dumped', {
         status: this.#status,
@@ -345,16 +356,17 @@ export class Execution {
   }
 
   /**
-   * An unexpected error while gating a call (a bug, or a broken audit log): the call's
-   * effect has not run and will not. The execution ends failed, its end is audited when the
-   * log still takes records, and the VM is released; the caller rethrows the error.
+   * An unexpected error while driving the plan (a bug, a broken audit log, a VM released
+   * under it): the plan stops, so no later effect runs (nor the gated one, if the error came
+   * before it). The execution ends failed, its end is audited when the log still takes
+   * records, and the VM is released; the caller rethrows the error.
    */
   #abort(e: unknown): void {
     const code =
       typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
         ? (e as { code: string }).code
         : 'INTERNAL_ERROR';
-    this.#error = { code, message: 'the runtime failed while checking a call' };
+    this.#error = { code, message: 'the runtime failed while running the plan' };
     try {
       this.#end('failed');
     } catch {
