@@ -313,3 +313,24 @@ describe('an execution while it runs', () => {
     expect(h.auditTrail()).not.toContain('snapshot_dumped');
   });
 });
+
+describe('a snapshot loaded twice', () => {
+  it('cannot repeat an effect in one runtime: the approval is spent after the first resume', async () => {
+    setup();
+    const exec = await h.runtime.start(TRANSFER, { tokens: [payCap()] });
+    const bytes = exec.dump();
+    const first = await h.runtime.load(bytes);
+    const second = await h.runtime.load(bytes);
+    await first.resume(h.runtime.answer(first.pending!.request, 'approve', { approver: 'emma' }));
+    expect(first.status).toBe('completed');
+    for (const other of [second, exec]) {
+      const again = h.runtime.answer(other.pending!.request, 'approve', { approver: 'emma' });
+      await expect(other.resume(again)).rejects.toMatchObject({
+        code: 'APPROVAL_INVALID',
+        data: { reason: 'APPROVAL_REPLAYED' },
+      });
+      expect(other.status).toBe('suspended');
+    }
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+  });
+});
