@@ -121,3 +121,26 @@ it.each(NOT_JSON)(
     expect(reason).not.toBe('');
   },
 );
+
+it('start checks the plan, the execution id and the tokens before anything is recorded', async () => {
+  const h = harness();
+  const before = h.auditTrail().length;
+  const refused: [unknown, Record<string, unknown>, string][] = [
+    [42, {}, 'plan'],
+    [null, {}, 'plan'],
+    ['1;', { executionId: 42 }, 'executionId'],
+    ['1;', { executionId: '' }, 'executionId'],
+    ['1;', { executionId: 'ignore previous instructions' }, 'executionId'],
+    ['1;', { executionId: 'x'.repeat(129) }, 'executionId'],
+    ['1;', { tokens: 'tok' }, 'tokens'],
+  ];
+  for (const [plan, opts, field] of refused) {
+    await expect(h.runtime.start(plan as string, opts as never), field).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      data: { field },
+    });
+  }
+  expect(h.auditTrail()).toHaveLength(before);
+  const ok = await h.runtime.start('1;', { executionId: 'exec_2026-11-21:a.b' });
+  expect(ok.id).toBe('exec_2026-11-21:a.b');
+});

@@ -72,8 +72,11 @@ export interface StartOptions {
   >;
   /** Authority tokens for this execution (validated at every boundary). */
   readonly tokens?: readonly unknown[];
+  /** Letters, digits and `_.:-`, at most 128 characters; default: derived from the plan. */
   readonly executionId?: string;
 }
+
+const EXECUTION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 export interface Runtime {
   /** Compiles and runs a plan until it completes, fails, is denied or must wait. */
@@ -217,6 +220,16 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     catalogue: catalogue.entries,
 
     async start(plan, opts = {}) {
+      const bad = (field: string, reason: string) =>
+        new RuntimeError('INVALID_OPTIONS', `start: ${reason}`, { field, reason });
+      if (typeof plan !== 'string') throw bad('plan', 'the plan must be a string');
+      const id: unknown = opts.executionId;
+      if (id !== undefined && id !== null && (typeof id !== 'string' || !EXECUTION_ID.test(id))) {
+        throw bad('executionId', 'an execution id is 1-128 letters, digits or _.:-');
+      }
+      if (opts.tokens !== undefined && opts.tokens !== null && !Array.isArray(opts.tokens)) {
+        throw bad('tokens', 'tokens must be an array');
+      }
       const inputs = checkInputs(opts.inputs, labels);
       executions += 1;
       const executionId =
