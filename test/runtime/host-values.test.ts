@@ -5,8 +5,8 @@
  * `tool_failed` with reason TOOL_RESULT_NOT_JSON.
  */
 import { afterEach, expect, it } from 'vitest';
-import type { JsonValue, ToolDefinition } from 'zamburak';
-import { type Harness, makeHarness } from '../support/harness.js';
+import { createRuntime, type JsonValue, type RuntimeOptions, type ToolDefinition } from 'zamburak';
+import { type Harness, key, makeHarness, T0 } from '../support/harness.js';
 
 const POLICY = `
 schema_version: 1
@@ -143,4 +143,44 @@ it('start checks the plan, the execution id and the tokens before anything is re
   expect(h.auditTrail()).toHaveLength(before);
   const ok = await h.runtime.start('1;', { executionId: 'exec_2026-11-21:a.b' });
   expect(ok.id).toBe('exec_2026-11-21:a.b');
+});
+
+it('createRuntime checks the shape of every option and names the one at fault', () => {
+  const h = harness();
+  const base: RuntimeOptions = {
+    policy: { text: POLICY, format: 'yaml' },
+    tools: [get],
+    authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+    audit: h.audit,
+    clock: () => T0,
+    key: key(3),
+  };
+  expect(() => createRuntime(base)).not.toThrow();
+  const cases: [Record<string, unknown>, string][] = [
+    [{ key: undefined }, 'key'],
+    [{ key: 'x'.repeat(40) }, 'key'],
+    [{ key: new Uint8Array(8) }, 'key'],
+    [{ clock: 5 }, 'clock'],
+    [{ policy: 42 }, 'policy'],
+    [{ policy: { text: POLICY } }, 'policy.format'],
+    [{ tools: {} }, 'tools'],
+    [{ tools: [{ ...get, name: 'send email' }] }, 'tools.name'],
+    [{ tools: [{ ...get, run: undefined }] }, 'tools.run'],
+    [{ tools: [{ ...get, draft: 'later' }] }, 'tools.draft'],
+    [{ audit: undefined }, 'audit'],
+    [{ authority: undefined }, 'authority'],
+    [{ verifiers: { Email: true } }, 'verifiers'],
+    [{ transforms: { redact: 'x' } }, 'transforms'],
+    [{ localizer: {} }, 'localizer'],
+    [{ trustClasses: 5 }, 'trustClasses'],
+    [{ approvalTtlMs: -1 }, 'approvalTtlMs'],
+  ];
+  for (const [change, field] of cases) {
+    expect(() => createRuntime({ ...base, ...change } as RuntimeOptions), field).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        data: expect.objectContaining({ field }),
+      }),
+    );
+  }
 });

@@ -147,12 +147,72 @@ function checkInputs(
   return inputs;
 }
 
-export function createRuntime(options: RuntimeOptions): Runtime {
-  if (options.key.length < 32) {
-    throw new RuntimeError('INVALID_OPTIONS', 'the runtime key must have at least 32 bytes', {
-      field: 'key',
-    });
+/** A tool name a plan can call: a JavaScript identifier (as the VM requires). */
+const TOOL_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The options' shapes, checked before anything is bound (JavaScript callers have no type
+ * checker): `RuntimeError('INVALID_OPTIONS', { field, reason })`, never a TypeError later.
+ */
+function checkOptions(o: RuntimeOptions): void {
+  const bad = (field: string, reason: string, extra: Record<string, string> = {}) =>
+    new RuntimeError('INVALID_OPTIONS', `createRuntime: ${reason}`, { field, reason, ...extra });
+  const isObj = (x: unknown): x is Record<string, unknown> =>
+    typeof x === 'object' && x !== null && !Array.isArray(x);
+  const isFn = (x: unknown): boolean => typeof x === 'function';
+  if (!isObj(o)) throw bad('options', 'options must be an object');
+  if (!(o.key instanceof Uint8Array) || o.key.length < 32) {
+    throw bad('key', 'the runtime key must be a Uint8Array of at least 32 bytes');
   }
+  if (!isFn(o.clock)) throw bad('clock', 'clock must be a function returning epoch ms');
+  const policy: unknown = o.policy;
+  if (!isObj(policy)) throw bad('policy', 'policy must be a definition or { text, format }');
+  if ('text' in policy) {
+    if (typeof policy.text !== 'string') throw bad('policy.text', 'policy text must be a string');
+    if (policy.format !== 'yaml' && policy.format !== 'json') {
+      throw bad('policy.format', "policy format must be 'yaml' or 'json'");
+    }
+  }
+  if (!Array.isArray(o.tools)) throw bad('tools', 'tools must be an array');
+  for (const t of o.tools as readonly unknown[]) {
+    if (!isObj(t) || typeof t.name !== 'string' || !TOOL_NAME.test(t.name)) {
+      throw bad('tools.name', 'a tool name must be a JavaScript identifier');
+    }
+    if (!isFn(t.run)) throw bad('tools.run', 'a tool needs a run function', { tool: t.name });
+    if (t.draft !== undefined && !isFn(t.draft)) {
+      throw bad('tools.draft', 'a tool draft must be a function', { tool: t.name });
+    }
+  }
+  if (!isObj(o.audit) || !isFn(o.audit.append)) {
+    throw bad('audit', 'audit must be an audit log (openAuditLog)');
+  }
+  const a: unknown = o.authority;
+  if (!isObj(a) || !isObj(a.verifier) || !isObj(a.revocations) || !isObj(a.usage)) {
+    throw bad('authority', 'authority must be { verifier, revocations, usage }');
+  }
+  for (const [field, table] of [
+    ['verifiers', o.verifiers],
+    ['transforms', o.transforms],
+  ] as const) {
+    if (table === undefined) continue;
+    if (!isObj(table) || !Object.values(table).every(isFn)) {
+      throw bad(field, `${field} must map names to functions`);
+    }
+  }
+  if (o.localizer !== undefined && !(isObj(o.localizer) && isFn(o.localizer.message))) {
+    throw bad('localizer', 'a localizer needs a message function');
+  }
+  if (o.trustClasses !== undefined && !isObj(o.trustClasses)) {
+    throw bad('trustClasses', 'trustClasses must map trust classes to rules');
+  }
+  const ttl = o.approvalTtlMs;
+  if (ttl !== undefined && !(Number.isSafeInteger(ttl) && ttl > 0)) {
+    throw bad('approvalTtlMs', 'approvalTtlMs must be a positive integer');
+  }
+}
+
+export function createRuntime(options: RuntimeOptions): Runtime {
+  checkOptions(options);
   let observe = false;
   if (options.mode !== undefined && options.mode !== 'enforce') {
     if (options.mode.observe !== true || options.mode.acknowledge !== OBSERVE_ACKNOWLEDGEMENT) {
