@@ -91,6 +91,35 @@ describe('draft and commit', () => {
     setup(); // for afterEach
   });
 
+  it('only the words approve and reject answer a request; anything else is refused, never consent', async () => {
+    setup();
+    const exec = await h.runtime.start(TRANSFER, { tokens: [payCap()] });
+    const request = exec.pending!.request;
+    for (const verdict of ['Reject', 'no', 'deny', '', 'approve ', undefined]) {
+      expect(() => h.runtime.answer(request, verdict as never, { approver: 'emma' })).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_OPTIONS',
+          data: expect.objectContaining({ field: 'verdict' }),
+        }),
+      );
+    }
+    for (const by of [{}, { approver: '' }, { approver: 'emma', ttlMs: -1 }]) {
+      expect(() => h.runtime.answer(request, 'approve', by as never)).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
+    }
+    const real = h.runtime.answer(request, 'approve', { approver: 'emma' });
+    for (const forged of [null, {}, { ...real, verdict: 'yes' }, { ...real, mac: 42 }]) {
+      await expect(exec.resume(forged as never)).rejects.toMatchObject({
+        code: 'APPROVAL_INVALID',
+      });
+      expect(exec.status).toBe('suspended');
+    }
+    expect(rec.ran).toEqual([]);
+    await exec.resume(real);
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+  });
+
   it('the commit is checked by policy again: a token revoked while the draft waited denies it', async () => {
     setup();
     const token = payCap();

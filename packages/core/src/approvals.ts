@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RuntimeError } from './errors.js';
 import { canonicalJson } from './hashing.js';
 
 /**
@@ -76,6 +77,27 @@ export class ApprovalDesk {
     verdict: 'approve' | 'reject',
     opts: { readonly approver: string; readonly now: number; readonly ttlMs?: number },
   ): Approval {
+    // Checked in full: a verdict other than these two words must never read as consent.
+    const bad = (field: string, reason: string) =>
+      new RuntimeError('INVALID_OPTIONS', `answer: ${reason}`, { field, reason });
+    const r: unknown = request;
+    if (
+      typeof r !== 'object' ||
+      r === null ||
+      typeof request.requestId !== 'string' ||
+      typeof request.expiresAt !== 'number'
+    ) {
+      throw bad('request', 'the request must be a pending request of this runtime');
+    }
+    if (verdict !== 'approve' && verdict !== 'reject') {
+      throw bad('verdict', "the verdict must be 'approve' or 'reject'");
+    }
+    if (typeof opts.approver !== 'string' || opts.approver === '') {
+      throw bad('approver', 'the approver must be a non-empty string');
+    }
+    if (opts.ttlMs !== undefined && !(Number.isSafeInteger(opts.ttlMs) && opts.ttlMs > 0)) {
+      throw bad('ttlMs', 'ttlMs must be a positive integer');
+    }
     const expiresAt = Math.min(request.expiresAt, opts.now + (opts.ttlMs ?? 15 * 60_000));
     const body: Omit<Approval, 'mac'> = {
       requestId: request.requestId,
@@ -93,6 +115,15 @@ export class ApprovalDesk {
 
   /** Checks an approval against the request it claims to answer; consumes it if valid. */
   redeem(approval: Approval, request: PendingRequest, now: number): ApprovalCheck {
+    const given: unknown = approval;
+    if (
+      typeof given !== 'object' ||
+      given === null ||
+      typeof approval.mac !== 'string' ||
+      (approval.verdict !== 'approve' && approval.verdict !== 'reject')
+    ) {
+      return { ok: false, reason: 'APPROVAL_INVALID' };
+    }
     const { mac, ...body } = approval;
     const expected = macOf(this.#key, body);
     const a = Buffer.from(mac, 'hex');

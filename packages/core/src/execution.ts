@@ -277,7 +277,7 @@ export class Execution {
       });
     }
     d.audit.record({ ...base, type: 'approval_accepted', decision: check.verdict });
-    if (check.verdict === 'reject') {
+    if (check.verdict !== 'approve') {
       this.#memo.decisions.push({
         callId: pending.request.callId,
         tool: pending.tool,
