@@ -53,3 +53,5 @@ runtime-plan-failed = Der Plan ist vor dem Aufruf von { $tool } fehlgeschlagen.
     .help = Sehen Sie sich den Fehler des Plans an; der Plan wurde angehalten und hat keine weiteren Aufrufe gemacht.
 runtime-vm-limit = Der Plan hat beim Aufruf von { $tool } eine Grenze der Sandbox erreicht.
     .help = Lassen Sie den Plan weniger Arbeit tun, oder erhöhen Sie die Grenzen der Sandbox.
+runtime-decision-unknown = Der Aufruf von { $tool } wurde abgelehnt: Die Richtlinie hat keine bekannte Entscheidung geliefert.
+    .help = Das ist ein Fehler der Laufzeitumgebung; der Aufruf wurde sicher abgelehnt. Bitte melden Sie ihn mit dem Audit-Eintrag.

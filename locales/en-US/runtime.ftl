@@ -54,3 +54,5 @@ runtime-plan-failed = The plan failed before it called { $tool }.
     .help = Look at the plan's error; the plan stopped and made no further calls.
 runtime-vm-limit = The plan hit a sandbox limit near the call to { $tool }.
     .help = Make the plan do less work, or raise the sandbox limits.
+runtime-decision-unknown = The call to { $tool } was denied: the policy answered with no known decision.
+    .help = This is a defect in the runtime; the call failed closed. Please report it with the audit record.

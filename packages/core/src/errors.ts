@@ -33,6 +33,7 @@ export const RUNTIME_REASON_CODES = [
   'OBSERVED_WOULD_DENY',
   'PLAN_FAILED',
   'VM_LIMIT',
+  'DECISION_UNKNOWN',
 ] as const;
 export type RuntimeReasonCode = (typeof RUNTIME_REASON_CODES)[number];
 

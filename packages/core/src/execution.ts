@@ -137,6 +137,13 @@ function countOne(counts: Record<string, number>, name: string): void {
   });
 }
 
+const KNOWN_DECISIONS: ReadonlySet<string> = new Set([
+  'Allow',
+  'Deny',
+  'RequireConfirmation',
+  'RequireDraft',
+]);
+
 const UNTRUSTED = (origin: string): LabelDescriptor => ({
   integrity: [],
   confidentiality: [],
@@ -544,6 +551,11 @@ export class Execution {
       d.policy.check(call.name, argInputs, ctx, authority.authority);
     if (decision.kind !== 'Deny' && toolPolicy?.llmSink !== undefined) {
       decision = this.#transportGuard(call, toolPolicy.llmSink.requiredTransforms) ?? decision;
+    }
+
+    // Only the four known decisions lead anywhere; anything else is a defect: deny.
+    if (!KNOWN_DECISIONS.has(decision.kind)) {
+      decision = { kind: 'Deny', reasonCode: 'DECISION_UNKNOWN', rulePath: 'runtime' };
     }
 
     // Observe mode: record the would-deny, then let the effect run.
