@@ -11,7 +11,11 @@ export function negotiateLocale(
   available: readonly string[] = BUNDLED_LOCALES,
   defaultLocale: string = BASE_LOCALE,
 ): string {
-  const wanted = typeof requested === 'string' ? [requested] : [...requested];
+  // Anything that is not a tag or a list of tags asks for nothing in particular.
+  const wanted = (
+    typeof requested === 'string' ? [requested] : Array.isArray(requested) ? [...requested] : []
+  ).filter((t): t is string => typeof t === 'string');
+  if (!Array.isArray(available)) return defaultLocale;
   let result: string[];
   try {
     result = negotiateLanguages(wanted, [...available], { strategy: 'lookup', defaultLocale });

@@ -18,5 +18,10 @@ describe('negotiateLocale', () => {
 
   it('never throws on malformed input', () => {
     expect(negotiateLocale(['!!', ''], BUNDLED_LOCALES)).toBe('en-US');
+    for (const junk of [42, null, undefined, {}, [1, 'de'], '__proto__', 'constructor']) {
+      expect(() => negotiateLocale(junk as never)).not.toThrow();
+    }
+    expect(negotiateLocale([1, 'de'] as never)).toBe('de');
+    expect(negotiateLocale('de', 'de' as never)).toBe('en-US');
   });
 });
