@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import {
+  type Alias,
   type Document,
   isMap,
   isPair,
@@ -13,6 +14,7 @@ import {
   LineCounter,
   type Node,
   parseDocument,
+  visit,
 } from 'yaml';
 import { policyHash } from './canonical.js';
 import {
@@ -350,8 +352,34 @@ export function validatePolicyText(text: string, options: ParseOptions): Validat
     }
     return { ok: false, diagnostics };
   }
-  const value: unknown =
-    options.format === 'json' ? JSON.parse(text) : doc.toJS({ maxAliasCount: 50 });
+  let value: unknown;
+  if (options.format === 'json') value = JSON.parse(text);
+  else {
+    try {
+      value = doc.toJS({ maxAliasCount: 50 });
+    } catch {
+      // The yaml library throws for an alias whose anchor is not set before it, and for
+      // aliases that expand too much (the alias-bomb guard): report the first such alias.
+      const aliases: Alias[] = [];
+      visit(doc, {
+        Alias(_, node) {
+          aliases.push(node);
+        },
+      });
+      const culprit = aliases.find((a) => a.resolve(doc) === undefined) ?? aliases[0];
+      const range = culprit?.range ?? [0, 1];
+      add({
+        severity: 'error',
+        code: 'PARSE_ERROR',
+        messageId: policyMessageId('PARSE_ERROR'),
+        message: 'YAML alias cannot be expanded',
+        help: 'set the anchor (&name) before its alias (*name), or write the value out; aliases may expand to at most 50 nodes.',
+        path: '(document)',
+        ...position(loc, range[0] ?? 0, range[1] ?? 1),
+      });
+      return { ok: false, diagnostics };
+    }
+  }
   return validateValue(value, loc, add, diagnostics);
 }
 
