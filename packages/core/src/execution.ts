@@ -126,15 +126,11 @@ function countOf(counts: Readonly<Record<string, number>>, name: string): number
   return Object.hasOwn(counts, name) ? (counts[name] as number) : 0;
 }
 
-/** Adds one to a count by name; the key is defined, so `__proto__` is a name like any other. */
+/** Adds one to a count by name; `__proto__` is defined, not assigned, so it is a name too. */
 function countOne(counts: Record<string, number>, name: string): void {
   const value = countOf(counts, name) + 1;
-  Object.defineProperty(counts, name, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  if (name !== '__proto__') counts[name] = value;
+  else Object.defineProperty(counts, name, { value, enumerable: true, writable: true });
 }
 
 const KNOWN_DECISIONS: ReadonlySet<string> = new Set([
@@ -455,22 +451,25 @@ export class Execution {
     const def = d.tools.get(call.name);
     const toolPolicy = d.policy.tool(call.name);
 
-    // Per-argument summaries by name, verification, principals.
-    // No prototypes: argument and verification names are keys, never built-ins.
-    const argInputs: Record<string, ArgumentInput> = Object.create(null);
-    const argSummaries: Record<string, DependencySummary> = Object.create(null);
+    // Per-argument summaries by name, verification, principals. Plain objects (prototype-less
+    // ones cost measurable time per call): the VM never hands over an argument named
+    // `__proto__`, and a verification kind of that name is defined, not assigned.
+    const argInputs: Record<string, ArgumentInput> = {};
+    const argSummaries: Record<string, DependencySummary> = {};
     const argLabels: LabelDescriptor[] = [];
     for (const [name, arg] of Object.entries(call.args)) {
       const label = run.describe(arg.deepLabel);
       argLabels.push(label);
       const summary = this.#summaryOf(arg.deepLabel, label);
       argSummaries[name] = summary;
-      const verification: Record<string, 'passed' | 'failed' | 'absent'> = Object.create(null);
+      const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
       const verified: string[] = [];
       for (const kind of toolPolicy?.verificationKinds.get(name) ?? []) {
         const passed =
           summary.integrity.includes(`Verified(${kind})`) || d.labels.verify(kind, arg.value);
-        verification[kind] = passed === undefined ? 'absent' : passed ? 'passed' : 'failed';
+        const result = passed === undefined ? 'absent' : passed ? 'passed' : 'failed';
+        if (kind !== '__proto__') verification[kind] = result;
+        else Object.defineProperty(verification, kind, { value: result, enumerable: true });
         if (passed === true) verified.push(kind);
       }
       argInputs[name] = {

@@ -48,12 +48,13 @@ export function executionContextSummary(
   if (source === null || typeof source !== 'object' || Array.isArray(source)) {
     throw new IfcError('INVALID_OPTIONS', { field: 'effectCounters.perTool' });
   }
-  // fromEntries defines keys: a tool named `__proto__` keeps its count.
-  const perTool: Record<string, number> = Object.fromEntries(
-    Object.keys(source)
-      .sort()
-      .map((k) => [k, count((source as Record<string, unknown>)[k], 'effectCounters.perTool')]),
-  );
+  const perTool: Record<string, number> = {};
+  for (const k of Object.keys(source).sort()) {
+    const n = count((source as Record<string, unknown>)[k], 'effectCounters.perTool');
+    // Defined, not assigned, for `__proto__`: a tool of that name keeps its count.
+    if (k !== '__proto__') perTool[k] = n;
+    else Object.defineProperty(perTool, k, { value: n, enumerable: true, writable: true });
+  }
   return Object.freeze({
     pcIntegrity: d.integrity,
     pcConfidentiality: d.confidentiality,
