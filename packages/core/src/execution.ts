@@ -236,7 +236,9 @@ export class Execution {
         current = this.#vm().resume(outcome.resume);
       }
     } catch (e) {
+      // Still running: end it failed. Already ended (its final audit record failed): release.
       if (this.#status === 'running') this.#abort(e);
+      else this.dispose();
       throw e;
     }
   }
