@@ -233,6 +233,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (typeof t.trustClass !== 'string' || !Object.hasOwn(trustClasses, t.trustClass)) {
       throw new RuntimeError('INVALID_OPTIONS', 'a tool names an unknown trust class', {
         field: 'tools.trustClass',
+        reason: 'a tool names an unknown trust class',
         tool: t.name,
       });
     }
