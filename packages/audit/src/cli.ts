@@ -30,11 +30,13 @@ function sameFile(a: string, b: string): boolean {
 
 /**
  * Writes an export to `out` without ever destroying a log: `out` may not be the database,
- * its journal or intent files or any SQLite file, and the text lands through a temporary file and a
+ * its journal, intent or lock files or any SQLite file, and the text lands through a temporary file and a
  * rename, so a failed write leaves `out` as it was.
  */
 function writeExport(out: string, dbPath: string, text: string): void {
-  const sidecars = ['', '-wal', '-shm', '-journal', INTENT_SUFFIX].map((s) => dbPath + s);
+  const sidecars = ['', '-wal', '-shm', '-journal', INTENT_SUFFIX, LOCK_SUFFIX].map(
+    (s) => dbPath + s,
+  );
   if (sidecars.some((f) => sameFile(out, f)) || isSqliteFile(out)) {
     throw new UsageError('--out names a database; refusing to overwrite it');
   }
@@ -67,6 +69,7 @@ import { AuditError } from './errors.js';
 import { exportJsonl } from './export.js';
 import { INTENT_SUFFIX } from './intent.js';
 import { recordLine } from './jsonl.js';
+import { LOCK_SUFFIX } from './lock.js';
 import { rowToRecord } from './record.js';
 import { verifyAuditLog } from './verify.js';
 

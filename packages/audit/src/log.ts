@@ -20,6 +20,7 @@ import { checkFormat, type Db, queryRows, type RecordQuery } from './db.js';
 import { AuditError } from './errors.js';
 import { type AuditEvent, EventPreparer, type PreparedSummary } from './events.js';
 import { intentLine, intentPathFor, planRecovery } from './intent.js';
+import { acquireWriterLock } from './lock.js';
 import {
   type AuditRecord,
   canonicalRecord,
@@ -189,6 +190,8 @@ class SqliteAuditLog implements AuditLog {
   readonly #batched: boolean;
   /** The intent file's descriptor (batched mode with a file), opened once for appending. */
   #intentFd: number | undefined;
+  /** Releases the single-writer lock (see lock.ts); called by close and failed opens. */
+  readonly #release: () => void;
   /** True when the intent file may hold records (truncated after the commit that covers them). */
   #intentDirty = false;
   /** Intent lines of buffered operational records not yet in the intent file. */
@@ -220,9 +223,12 @@ class SqliteAuditLog implements AuditLog {
     this.#clock = o.clock;
     this.#interval = o.flushIntervalMs ?? 200;
     this.#maxBuffered = o.maxBuffered ?? 512;
+    // One writer per database, enforced (see lock.ts); an in-memory log needs none.
+    this.#release = o.path === ':memory:' ? () => {} : acquireWriterLock(o.path);
     try {
       this.db = new Database(o.path);
     } catch {
+      this.#release();
       throw new AuditError('OPEN_FAILED', 'cannot open the audit database');
     }
     try {
@@ -260,6 +266,7 @@ class SqliteAuditLog implements AuditLog {
       })();
     } catch (e) {
       this.db.close();
+      this.#release();
       if (e instanceof AuditError) throw e;
       throw new AuditError('OPEN_FAILED', 'cannot initialise the audit database');
     }
@@ -316,6 +323,7 @@ class SqliteAuditLog implements AuditLog {
       }
     } catch (e) {
       this.db.close();
+      this.#release();
       if (e instanceof AuditError) throw e;
       throw new AuditError('OPEN_FAILED', 'cannot open the audit intent file');
     }
@@ -601,6 +609,7 @@ class SqliteAuditLog implements AuditLog {
         }
         this.#intentFd = undefined;
       }
+      this.#release();
     }
   }
 }

@@ -4,6 +4,8 @@
  * the committed head are checked and committed, a torn last line is dropped, and anything
  * that does not continue the chain refuses the open (INTENT_LOG_CORRUPT).
  */
+
+import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -24,6 +26,7 @@ import {
   openAuditLog,
   verifyAuditLog,
 } from '../src/index.js';
+import { forgetHeldLock, LOCK_SUFFIX } from '../src/lock.js';
 import { CONTEXT, KEY, POLICY, SUMMARY, stepClock, tempDir } from './helpers.js';
 
 const allowed = (callId: number): AuditEvent => ({
@@ -88,6 +91,9 @@ function codeOf(f: () => unknown): { code: string; data: unknown } | undefined {
  * Appends pairs in batched mode and leaves the process state as a crash would: the log is
  * never closed (its buffered records are only in the intent file). Returns the acks.
  */
+/** The pid of a process that has exited (a stale lock's owner). */
+const DEAD_PID = spawnSync(process.execPath, ['-e', '']).pid;
+
 function crashAfter(path: string, pairs: number): Map<number, string> {
   const log = openBatched(path);
   const acks = new Map<number, string>();
@@ -97,8 +103,11 @@ function crashAfter(path: string, pairs: number): Map<number, string> {
     log.append(result(i));
   }
   // Simulated crash: drop the handle without flush/close (the db handle is closed so the
-  // file can be reopened, but nothing is committed).
+  // file can be reopened, but nothing is committed), and leave the writer lock behind with
+  // the pid of a process that is gone.
   (log.db as Database.Database).close();
+  forgetHeldLock(path);
+  writeFileSync(`${path}${LOCK_SUFFIX}`, `${DEAD_PID}\n`);
   return acks;
 }
 
@@ -314,7 +323,8 @@ describe("durability: 'batched'", () => {
       data: { firstSeq: 3, lastSeq: 3 },
     });
     expect(codeOf(() => log.append(result(2)))?.code).toBe('LOG_FAILED');
-    (log.db as Database.Database).close();
+    // Closing the failed log commits nothing more and gives up the writer lock.
+    log.close();
     // The acknowledged record is recovered on the next open.
     const again = openBatched(path);
     expect(again.durableHead().seq).toBe(2);
