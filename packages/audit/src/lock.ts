@@ -37,6 +37,28 @@ function ownerOf(lock: string): number | undefined {
   }
 }
 
+/**
+ * Puts the lock file in place, whole: a hard link of the file written aside. On a file
+ * system without hard links, an exclusive create and a write (a starting writer may then
+ * be briefly seen with an empty lock file).
+ */
+function placeLock(aside: string, lock: string): void {
+  try {
+    linkSync(aside, lock);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') {
+      throw e;
+    }
+    const fd = openSync(lock, 'wx');
+    try {
+      writeSync(fd, `${process.pid}\n`);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
 const locked = () =>
   new AuditError('LOG_LOCKED', 'another writer has the audit log open', { option: 'path' });
 
@@ -54,7 +76,7 @@ export function acquireWriterLock(dbPath: string): () => void {
     }
     for (let attempt = 0; ; attempt++) {
       try {
-        linkSync(aside, lock);
+        placeLock(aside, lock);
         break;
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) {
