@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { RuntimeError } from './errors.js';
+import { invalidOption } from './errors.js';
 import { canonicalJson } from './hashing.js';
 
 /**
@@ -78,8 +78,7 @@ export class ApprovalDesk {
     opts: { readonly approver: string; readonly now: number; readonly ttlMs?: number },
   ): Approval {
     // Checked in full: a verdict other than these two words must never read as consent.
-    const bad = (field: string, reason: string) =>
-      new RuntimeError('INVALID_OPTIONS', `answer: ${reason}`, { field, reason });
+    const bad = (field: string, reason: string) => invalidOption('answer', field, reason);
     const r: unknown = request;
     if (
       typeof r !== 'object' ||

@@ -52,3 +52,13 @@ export class RuntimeError extends Error {
     return `runtime-${this.code.toLowerCase().replaceAll('_', '-')}`;
   }
 }
+
+/** `INVALID_OPTIONS` for a host value of the wrong shape: `<where>: <reason>`, naming the field. */
+export function invalidOption(
+  where: string,
+  field: string,
+  reason: string,
+  extra: Readonly<Record<string, string>> = {},
+): RuntimeError {
+  return new RuntimeError('INVALID_OPTIONS', `${where}: ${reason}`, { field, reason, ...extra });
+}

@@ -126,11 +126,15 @@ function countOf(counts: Readonly<Record<string, number>>, name: string): number
   return Object.hasOwn(counts, name) ? (counts[name] as number) : 0;
 }
 
-/** Adds one to a count by name; `__proto__` is defined, not assigned, so it is a name too. */
+/** `o[k] = v`, except that `__proto__` becomes an own key instead of setting the prototype. */
+function setOwn<T>(o: Record<string, T>, k: string, v: T): void {
+  if (k !== '__proto__') o[k] = v;
+  else Object.defineProperty(o, k, { value: v, enumerable: true, writable: true });
+}
+
+/** Adds one to a count by name (`__proto__` included: it is a name too). */
 function countOne(counts: Record<string, number>, name: string): void {
-  const value = countOf(counts, name) + 1;
-  if (name !== '__proto__') counts[name] = value;
-  else Object.defineProperty(counts, name, { value, enumerable: true, writable: true });
+  setOwn(counts, name, countOf(counts, name) + 1);
 }
 
 const KNOWN_DECISIONS: ReadonlySet<string> = new Set([
@@ -469,9 +473,7 @@ export class Execution {
       for (const kind of toolPolicy?.verificationKinds.get(name) ?? []) {
         const passed =
           summary.integrity.includes(`Verified(${kind})`) || d.labels.verify(kind, arg.value);
-        const result = passed === undefined ? 'absent' : passed ? 'passed' : 'failed';
-        if (kind !== '__proto__') verification[kind] = result;
-        else Object.defineProperty(verification, kind, { value: result, enumerable: true });
+        setOwn(verification, kind, passed === undefined ? 'absent' : passed ? 'passed' : 'failed');
         if (passed === true) verified.push(kind);
       }
       argInputs[name] = {

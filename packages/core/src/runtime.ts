@@ -15,7 +15,7 @@ import {
   type PolicyInput,
   type VmLimits,
 } from './bindings.js';
-import { RuntimeError } from './errors.js';
+import { invalidOption, RuntimeError } from './errors.js';
 import {
   Execution,
   type ExecutionDeps,
@@ -125,7 +125,7 @@ function checkInputs(
   labels: LabelPort,
 ): Record<string, { value: JsonValue; label: LabelDescriptor }> {
   const invalid = (field: string, reason: string) =>
-    new RuntimeError('INVALID_OPTIONS', `an input is invalid: ${reason}`, { field, reason });
+    invalidOption('an input is invalid', field, reason);
   if (given === undefined) return Object.create(null);
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     throw invalid('inputs', 'inputs must be an object of named values');
@@ -156,7 +156,7 @@ const TOOL_NAME = /^[A-Za-z_$][\w$]*$/;
  */
 function checkOptions(o: RuntimeOptions): void {
   const bad = (field: string, reason: string, extra: Record<string, string> = {}) =>
-    new RuntimeError('INVALID_OPTIONS', `createRuntime: ${reason}`, { field, reason, ...extra });
+    invalidOption('createRuntime', field, reason, extra);
   const isObj = (x: unknown): x is Record<string, unknown> =>
     typeof x === 'object' && x !== null && !Array.isArray(x);
   const isFn = (x: unknown): boolean => typeof x === 'function';
@@ -281,8 +281,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     catalogue: catalogue.entries,
 
     async start(plan, opts = {}) {
-      const bad = (field: string, reason: string) =>
-        new RuntimeError('INVALID_OPTIONS', `start: ${reason}`, { field, reason });
+      const bad = (field: string, reason: string) => invalidOption('start', field, reason);
       if (typeof plan !== 'string') throw bad('plan', 'the plan must be a string');
       const id: unknown = opts.executionId;
       if (id !== undefined && id !== null && (typeof id !== 'string' || !EXECUTION_ID.test(id))) {
