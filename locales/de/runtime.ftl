@@ -31,6 +31,12 @@ runtime-plan-rejected = Der Plan wurde abgelehnt, bevor er lief.
 
 runtime-tool-unpinned = Der Aufruf von { $tool } wurde abgelehnt, weil das Werkzeug nicht festgeschrieben ist.
     .help = Schreiben Sie den Hash der Werkzeugdefinition im Werkzeugkatalog fest.
+runtime-arg-undeclared = Der Aufruf von { $tool } wurde abgelehnt: Er übergibt ein Argument, das das Werkzeug nicht deklariert.
+    .help = Übergeben Sie nur die deklarierten Parameter des Werkzeugs; für andere Argumente greift keine Richtlinienregel.
+runtime-arg-missing = Der Aufruf von { $tool } wurde abgelehnt: Ein erforderlicher Parameter fehlt.
+    .help = Übergeben Sie jeden Parameter, den das Werkzeug als erforderlich deklariert.
+runtime-arg-type-mismatch = Der Aufruf von { $tool } wurde abgelehnt: Ein Argument hat nicht den deklarierten Typ.
+    .help = Übergeben Sie jedes Argument mit dem JSON-Typ, den das Werkzeug dafür deklariert.
 runtime-trust-class-forbids-side-effect = Der Aufruf von { $tool } wurde abgelehnt: Seine Vertrauensklasse darf keine Nebenwirkungen haben.
     .help = Geben Sie { $tool } eine Vertrauensklasse, die Nebenwirkungen erlaubt, oder verwenden Sie ein nur lesendes Werkzeug.
 runtime-trust-class-budget-exceeded = Der Aufruf von { $tool } wurde abgelehnt: Seine Vertrauensklasse hat ihr Aufrufbudget aufgebraucht.

@@ -32,6 +32,12 @@ runtime-plan-rejected = The plan was rejected before it ran.
 
 runtime-tool-unpinned = The call to { $tool } was denied because the tool is not pinned.
     .help = Pin the tool's definition hash in the tool catalogue.
+runtime-arg-undeclared = The call to { $tool } was denied: it passes an argument the tool does not declare.
+    .help = Pass only the parameters the tool declares; no policy rule can look at any other argument.
+runtime-arg-missing = The call to { $tool } was denied: a required parameter is missing.
+    .help = Pass every parameter the tool declares as required.
+runtime-arg-type-mismatch = The call to { $tool } was denied: an argument is not of its declared type.
+    .help = Pass each argument as the JSON type the tool declares for it.
 runtime-trust-class-forbids-side-effect = The call to { $tool } was denied: its trust class may not have side effects.
     .help = Give { $tool } a trust class that allows side effects, or use a read-only tool.
 runtime-trust-class-budget-exceeded = The call to { $tool } was denied: its trust class has used up its call budget.

@@ -106,7 +106,10 @@ async function measure(
   const tool = (name: string): ToolDefinition => ({
     name,
     description: name,
-    parameters: {},
+    parameters:
+      name === 'fetch'
+        ? { id: { type: 'number' } }
+        : { text: { type: 'string' }, n: { type: 'number' } },
     trustClass: 'TrustedLocal',
     run() {
       const t = performance.now();

@@ -86,9 +86,42 @@ describe('draft and commit', () => {
       h.audit.flush();
       const failed = h.audit.records().filter((r) => r.event === 'tool_failed');
       expect(failed.map((r) => r.reasonCode)).toEqual(['DRAFT_FAILED']);
+      const trail = h.auditTrail();
+      expect(trail.indexOf('draft_requested')).toBeGreaterThan(-1);
+      expect(trail.indexOf('draft_requested')).toBeLessThan(trail.indexOf('tool_failed'));
       h.close();
     }
     setup(); // for afterEach
+  });
+
+  it('the draft decision is on record before the draft phase runs; preview keys are redacted like values', async () => {
+    rec = runtimeTools();
+    let recordedBeforeDraft: string[] = [];
+    const tools = rec.tools.map((t) =>
+      t.name === 'transfer_money'
+        ? {
+            ...t,
+            draft: (args: Record<string, unknown>) => {
+              recordedBeforeDraft = h.audit.records().map((r) => r.event);
+              // An adapter that keys its preview by argument text.
+              return { preview: { [String(args.amount)]: { [String(args.iban)]: 'payee' } } };
+            },
+          }
+        : t,
+    );
+    h = makeHarness({ policyText: RUNTIME_POLICY, tools });
+    const exec = await h.runtime.start(
+      "transfer_money({ iban: 'DE02120300000000202051', amount: read_secret({}).length });",
+      { tokens: [payCap()] },
+    );
+    expect(exec.status).toBe('suspended');
+    expect(recordedBeforeDraft.at(-1)).toBe('draft_requested');
+    // The amount depends on a secret, so every text of the preview is redacted: keys too.
+    const preview = exec.pending?.preview as Record<string, Record<string, string>>;
+    const [amountKey] = Object.keys(preview);
+    expect(amountKey).toMatch(/^\[redacted: AUTH_SECRET, ref [0-9a-f]{12}\]$/);
+    expect(Object.keys(preview[amountKey!]!)[0]).toMatch(/^\[redacted: AUTH_SECRET/);
+    expect(JSON.stringify(preview)).not.toContain('DE02120300000000202051');
   });
 
   it('only the words approve and reject answer a request; anything else is refused, never consent', async () => {
@@ -213,6 +246,14 @@ describe('observe mode', () => {
       { observe: true },
     ]) {
       expect(() => createRuntime({ ...base, mode: mode as never })).toThrow(RuntimeError);
+    }
+    for (const mode of [null, 'observe', 1, []]) {
+      expect(() => createRuntime({ ...base, mode: mode as never })).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_OPTIONS',
+          data: expect.objectContaining({ field: 'mode' }),
+        }),
+      );
     }
   });
 
@@ -361,5 +402,38 @@ describe('a snapshot loaded twice', () => {
       expect(other.status).toBe('suspended');
     }
     expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+  });
+});
+
+describe('executions that share an id', () => {
+  it('an approval answers one execution only, even when the host reuses an execution id', async () => {
+    setup();
+    const opts = { tokens: [payCap()], executionId: 'session-42' };
+    const a = await h.runtime.start(TRANSFER, opts);
+    const b = await h.runtime.start(TRANSFER, opts);
+    expect(a.pending?.request.requestId).not.toBe(b.pending?.request.requestId);
+    const forA = h.runtime.answer(a.pending!.request, 'approve', { approver: 'emma' });
+    await expect(b.resume(forA)).rejects.toMatchObject({
+      code: 'APPROVAL_INVALID',
+      data: { reason: 'APPROVAL_MISMATCH' },
+    });
+    expect(b.status).toBe('suspended');
+    await a.resume(forA);
+    expect(a.status).toBe('completed');
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+  });
+
+  it('default execution ids differ between runtimes started in the same millisecond', async () => {
+    setup();
+    const other = makeHarness({ policyText: RUNTIME_POLICY, tools: runtimeTools().tools });
+    try {
+      const ids = new Set<string>();
+      for (const runtime of [h.runtime, other.runtime, h.runtime, other.runtime]) {
+        ids.add((await runtime.start(TRANSFER, { tokens: [payCap()] })).id);
+      }
+      expect(ids.size).toBe(4);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -36,7 +36,7 @@ tools:
 const tool = (name: string): ToolDefinition => ({
   name,
   description: name,
-  parameters: {},
+  parameters: name === 'fetch' ? { id: {} } : { text: { type: 'string' } },
   trustClass: 'TrustedLocal',
   run: () => (name === 'fetch' ? 'payload' : null),
 });

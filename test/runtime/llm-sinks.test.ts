@@ -47,6 +47,29 @@ describe('LLM sinks', () => {
     expect(rec.ran).toEqual([]);
   });
 
+  it('transport guard: object keys and argument names are checked like text', async () => {
+    for (const [plan, reasonCode] of [
+      [
+        "ask_quarantined({ text: { 'sk-live_0123456789abcdef': 'debug' } });",
+        'TRANSPORT_GUARD_REFUSED',
+      ],
+      [
+        "ask_quarantined({ text: 'x', context: { notes: [{ 'token sk-live_0123456789abcdef': 1 }] } });",
+        'TRANSPORT_GUARD_REFUSED',
+      ],
+      // A name the tool does not declare never gets as far as the guard.
+      ["ask_quarantined({ text: 'x', 'sk-live_0123456789abcdef': 1 });", 'ARG_UNDECLARED'],
+    ] as const) {
+      setup();
+      const exec = await h.runtime.start(plan);
+      expect(exec.status, plan).toBe('denied');
+      expect(exec.decisions.at(-1)?.reasonCode, plan).toBe(reasonCode);
+      expect(rec.ran).toEqual([]);
+      h.close();
+    }
+    setup(); // for afterEach
+  });
+
   it('transport guard fails closed when the required transform is not registered', async () => {
     rec = runtimeTools();
     h = makeHarness({ policyText: RUNTIME_POLICY, tools: rec.tools });

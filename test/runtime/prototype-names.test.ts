@@ -35,10 +35,18 @@ tools:
 const RESULT = '{"__proto__": {"polluted": "yes"}, "y": "ok", "constructor": "c"}';
 
 const seen: { tool: string; args: unknown }[] = [];
+const ANY_OPTIONAL = { optional: true } as const;
+const PARAMETERS: Record<string, ToolDefinition['parameters']> = {
+  toString: {},
+  constructor: { text: {} },
+  hasOwnProperty: Object.fromEntries(
+    ['keys', 'inherited', 'c', 'a', 'b', 'n'].map((k) => [k, ANY_OPTIONAL]),
+  ),
+};
 const tool = (name: string): ToolDefinition => ({
   name,
   description: name,
-  parameters: {},
+  parameters: Object.hasOwn(PARAMETERS, name) ? (PARAMETERS[name] ?? {}) : {},
   trustClass: 'TrustedLocal',
   run: (args) => {
     seen.push({ tool: name, args: JSON.parse(JSON.stringify(args)) });

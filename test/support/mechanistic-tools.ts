@@ -8,10 +8,15 @@ export const MECHANISTIC_POLICY = readFileSync(
   'utf8',
 );
 
-const tool = (name: string, result: JsonValue): ToolDefinition => ({
+// Sources take no arguments; sinks take the argument their policy rule names (any JSON).
+const tool = (
+  name: string,
+  result: JsonValue,
+  parameters: ToolDefinition['parameters'] = {},
+): ToolDefinition => ({
   name,
   description: `${name} (mechanistic suite)`,
-  parameters: {},
+  parameters,
   trustClass: 'TrustedLocal',
   run: () => result,
   draft: () => ({ preview: { tool: name } }),
@@ -32,9 +37,9 @@ export function mechanisticTools(): ToolDefinition[] {
     tool('src_b', 'beta'),
     tool('src_plain', 'plain'),
     tool('inbox', INBOX),
-    tool('sink', 'ok'),
-    tool('strict_sink', 'ok'),
-    tool('trusted_sink', 'ok'),
-    tool('secret_sink', 'ok'),
+    tool('sink', 'ok', { x: {} }),
+    tool('strict_sink', 'ok', { x: {} }),
+    tool('trusted_sink', 'ok', { to: {} }),
+    tool('secret_sink', 'ok', { text: {} }),
   ];
 }

@@ -84,7 +84,7 @@ export class ApprovalDesk {
       typeof r !== 'object' ||
       r === null ||
       typeof request.requestId !== 'string' ||
-      typeof request.expiresAt !== 'number'
+      !Number.isFinite(request.expiresAt)
     ) {
       throw bad('request', 'the request must be a pending request of this runtime');
     }
@@ -141,7 +141,10 @@ export class ApprovalDesk {
       if (approval[field] !== request[field])
         return { ok: false, reason: 'APPROVAL_MISMATCH', field };
     }
-    if (now >= approval.expiresAt) return { ok: false, reason: 'APPROVAL_EXPIRED' };
+    // Whichever is earlier: the approval's expiry or the request's own (a NaN never passes).
+    if (!(now < approval.expiresAt && now < request.expiresAt)) {
+      return { ok: false, reason: 'APPROVAL_EXPIRED' };
+    }
     this.#consumed.add(approval.requestId);
     return { ok: true, verdict: approval.verdict };
   }

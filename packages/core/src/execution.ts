@@ -27,6 +27,7 @@ import type {
   VmState,
 } from './ports.js';
 import { redactText } from './redaction.js';
+import { argumentProblem } from './tools/arguments.js';
 import type { ToolCatalogue } from './tools/catalogue.js';
 import type {
   DraftPreview,
@@ -113,6 +114,11 @@ export interface ExecutionDeps {
 /** Mutable per-execution state that a snapshot carries. */
 export interface ExecutionMemo {
   executionId: string;
+  /**
+   * Random per execution, kept in its snapshots: binds pending requests (and so approvals)
+   * to this execution even when a host reuses an execution id.
+   */
+  instance: string;
   tokens: unknown[];
   perTool: Record<string, number>;
   total: number;
@@ -163,11 +169,15 @@ const NORMAL_MODE_PC: LabelDescriptor = {
   truncated: false,
 };
 
-function stringsIn(value: JsonValue, out: string[] = []): string[] {
+/** The strings in a JSON value (and, `withKeys`, its object keys), in document order. */
+function stringsIn(value: JsonValue, out: string[] = [], withKeys = false): string[] {
   if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out, withKeys);
   else if (value !== null && typeof value === 'object')
-    for (const v of Object.values(value)) stringsIn(v, out);
+    for (const [k, v] of Object.entries(value)) {
+      if (withKeys) out.push(k);
+      stringsIn(v, out, withKeys);
+    }
   return out;
 }
 
@@ -670,6 +680,14 @@ export class Execution {
         rulePath: `catalogue[${call.name}]${pin.field === undefined ? '' : `.${pin.field}`}`,
       };
     }
+    // Arguments the tool never declared would reach it with no policy rule looking at them.
+    const args = argumentProblem(def!.parameters, call.args);
+    if (args !== undefined) {
+      return denyBy(
+        args.reason,
+        `catalogue[${call.name}].parameters${'parameter' in args ? `[${args.parameter}]` : ''}`,
+      );
+    }
     const rules = d.trustClasses[pin.entry.trustClass];
     if (sideEffectClass !== undefined && !rules.allowedSideEffects.includes(sideEffectClass)) {
       return denyBy(
@@ -705,8 +723,9 @@ export class Execution {
           return false;
         }
       };
-      for (const arg of Object.values(call.args)) {
-        for (const s of stringsIn(arg.value)) {
+      // Argument names and object keys are text sent to the model too.
+      for (const [argName, arg] of Object.entries(call.args)) {
+        for (const s of [argName, ...stringsIn(arg.value, [], true)]) {
           if (!unchanged(s)) {
             return denyBy(
               'TRANSPORT_GUARD_REFUSED',
@@ -742,6 +761,7 @@ export class Execution {
     const argsDigest = d.desk.argsDigest({ tool: call.name, args });
     let preview: JsonValue | undefined;
     let draftId: string | undefined;
+    let rec: DecisionRecord | undefined;
     if (decision.kind === 'RequireDraft') {
       if (def?.draft === undefined) {
         const refused: PolicyDecision = {
@@ -756,8 +776,11 @@ export class Execution {
       const values: JsonObject = Object.fromEntries(
         Object.entries(call.args).map(([k, v]) => [k, v.value]),
       );
-      // A draft phase that throws or returns no JSON preview fails like the tool itself: the
-      // plan sees TOOL_FAILED, nothing is suspended and no effect runs.
+      // The decision is on record before the adapter's draft phase runs. A draft phase that
+      // throws or returns no JSON preview fails like the tool itself: the plan sees
+      // TOOL_FAILED, nothing is suspended and no effect runs.
+      rec = this.#record(call, decision, witness);
+      audit('draft_requested', decision);
       let draft: DraftPreview | undefined;
       let failure: string | undefined;
       try {
@@ -772,7 +795,6 @@ export class Execution {
         failure = 'failed';
       }
       if (draft === undefined || failure !== undefined) {
-        this.#record(call, decision, witness);
         audit('tool_failed', decision, { reasonCode: 'DRAFT_FAILED' });
         return {
           kind: 'resume',
@@ -787,7 +809,7 @@ export class Execution {
       draftId = `draft_${digest({ argsDigest, callId: call.callId, executionId: this.id }).slice(7, 23)}`;
     }
     const request: PendingRequest = {
-      requestId: `req_${digest({ e: this.id, c: call.callId, a: argsDigest }).slice(7, 23)}`,
+      requestId: `req_${digest({ e: this.id, i: this.#memo.instance, c: call.callId, a: argsDigest }).slice(7, 23)}`,
       kind: decision.kind === 'RequireDraft' ? 'draft' : 'confirmation',
       executionId: this.id,
       callId: call.callId,
@@ -796,11 +818,10 @@ export class Execution {
       ...(draftId === undefined ? {} : { draftId }),
       expiresAt: now + d.approvalTtlMs,
     };
-    const rec = this.#record(call, decision, witness);
-    audit(
-      decision.kind === 'RequireDraft' ? 'draft_requested' : 'confirmation_requested',
-      decision,
-    );
+    if (rec === undefined) {
+      rec = this.#record(call, decision, witness);
+      audit('confirmation_requested', decision);
+    }
     return {
       kind: 'suspend',
       pending: {
@@ -885,9 +906,16 @@ function redactPreview(
   const walk = (v: JsonValue): JsonValue => {
     if (typeof v === 'string') return redactText(v, label, key);
     if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === 'object')
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
+    if (v === null || typeof v !== 'object') return v;
+    // Keys are text too (an adapter may key a preview by a recipient or a subject). Two keys
+    // that redact alike are both kept: the later one gets a numbered suffix.
+    const out: Record<string, JsonValue> = {};
+    for (const [k, x] of Object.entries(v)) {
+      let name = redactText(k, label, key);
+      for (let n = 2; Object.hasOwn(out, name); n++) name = `${redactText(k, label, key)} (${n})`;
+      setOwn(out, name, walk(x));
+    }
+    return out;
   };
   return walk(preview);
 }

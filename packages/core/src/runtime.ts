@@ -2,6 +2,7 @@
  * `createRuntime`: what a host application imports. It composes the VM, IFC, policy,
  * authority, audit and l10n packages into one governed execution with a small API.
  */
+import { randomBytes } from 'node:crypto';
 import type { LabelDescriptor } from '@zamburak/ifc';
 import { type Approval, ApprovalDesk, type PendingRequest } from './approvals.js';
 import {
@@ -24,9 +25,9 @@ import {
   OBSERVE_ACKNOWLEDGEMENT,
   type ObserveMode,
 } from './execution.js';
-import { digest } from './hashing.js';
 import { jsonProblem } from './json.js';
 import type { LabelPort } from './ports.js';
+import { parametersProblem } from './tools/arguments.js';
 import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
 import type {
   CatalogueEntry,
@@ -182,6 +183,8 @@ function checkOptions(o: RuntimeOptions): void {
     if (t.draft !== undefined && !isFn(t.draft)) {
       throw bad('tools.draft', 'a tool draft must be a function', { tool: t.name });
     }
+    const parameters = parametersProblem(t.parameters);
+    if (parameters !== undefined) throw bad('tools.parameters', parameters, { tool: t.name });
   }
   if (!isObj(o.audit) || !isFn(o.audit.append)) {
     throw bad('audit', 'audit must be an audit log (openAuditLog)');
@@ -201,6 +204,9 @@ function checkOptions(o: RuntimeOptions): void {
   }
   if (o.localizer !== undefined && !(isObj(o.localizer) && isFn(o.localizer.message))) {
     throw bad('localizer', 'a localizer needs a message function');
+  }
+  if (o.mode !== undefined && o.mode !== 'enforce' && !isObj(o.mode)) {
+    throw bad('mode', "mode must be 'enforce' or an acknowledged observe mode");
   }
   if (o.trustClasses !== undefined && !isObj(o.trustClasses)) {
     throw bad('trustClasses', 'trustClasses must map trust classes to rules');
@@ -249,7 +255,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   audit.recordPolicyLoad(policy.port, policy.migration);
   const authority = bindAuthority(options.authority);
   const vm = bindVm(options.limits, options.key, options.clock);
-  let executions = 0;
 
   const deps = (desk: ApprovalDesk): ExecutionDeps => ({
     policy: policy.port,
@@ -291,12 +296,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         throw bad('tokens', 'tokens must be an array');
       }
       const inputs = checkInputs(opts.inputs, labels);
-      executions += 1;
-      const executionId =
-        opts.executionId ??
-        `exec_${digest({ plan, n: executions, t: options.clock() }).slice(7, 19)}`;
+      // Default ids are random: two runtimes (or workers) starting the same plan in the
+      // same millisecond must not share one.
+      const executionId = opts.executionId ?? `exec_${randomBytes(8).toString('hex')}`;
       const memo: ExecutionMemo = {
         executionId,
+        instance: randomBytes(16).toString('hex'),
         tokens: [...(opts.tokens ?? [])],
         perTool: {},
         total: 0,
@@ -346,7 +351,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           reason: 'EXTENSION',
         });
       }
-      if (ext.format !== 'zamburak-execution/1' || ext.memo === undefined) {
+      if (
+        ext.format !== 'zamburak-execution/1' ||
+        ext.memo === undefined ||
+        typeof ext.memo.instance !== 'string' ||
+        !/^[0-9a-f]{32}$/.test(ext.memo.instance)
+      ) {
         loaded.run.dispose();
         throw new RuntimeError('SNAPSHOT_INVALID', 'unknown snapshot extension format', {
           reason: 'FORMAT',

@@ -62,6 +62,27 @@ describe('ApprovalDesk (single-use, scoped, expiring)', () => {
     });
   });
 
+  it('an approval never outlives its request, and a non-finite expiry is refused', () => {
+    const desk = new ApprovalDesk(key);
+    // A host copy of the request with a mangled expiry cannot be answered at all.
+    for (const expiresAt of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() =>
+        desk.answer(request({ expiresAt }), 'approve', { approver: 'emma', now: 1000 }),
+      ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    }
+    // One answered for a copy with a later expiry still ends when the real request does.
+    const late = desk.answer(request({ expiresAt: Number.MAX_SAFE_INTEGER }), 'approve', {
+      approver: 'emma',
+      now: 1000,
+      ttlMs: 10 ** 12,
+    });
+    expect(desk.redeem(late, request(), 10_000)).toEqual({
+      ok: false,
+      reason: 'APPROVAL_EXPIRED',
+    });
+    expect(desk.redeem(late, request(), 9_999)).toEqual({ ok: true, verdict: 'approve' });
+  });
+
   it('never redeems one approval twice, whatever the order of attempts (property)', () => {
     fc.assert(
       fc.property(

@@ -40,7 +40,10 @@ async function main(): Promise<number> {
   );
 
   section('1. "What is on my calendar today?"');
-  const agenda = await world.runtime.start(AGENDA_PLAN, { tokens: world.tokens });
+  const agenda = await world.runtime.start(AGENDA_PLAN, {
+    tokens: world.tokens,
+    executionId: 'demo-agenda',
+  });
   out(`status: ${agenda.status}`);
   for (const line of (agenda.result?.value as string[] | undefined) ?? []) out(`  ${line}`);
   out(
@@ -50,7 +53,10 @@ async function main(): Promise<number> {
   section('2. "Go through my unread emails and take care of what they ask for."');
   out('One unread email is an injection:');
   out(`  "${INJECTION_TEXT.slice(0, 96)}..."`);
-  const follow = await world.runtime.start(FOLLOW_REQUESTS_PLAN, { tokens: world.tokens });
+  const follow = await world.runtime.start(FOLLOW_REQUESTS_PLAN, {
+    tokens: world.tokens,
+    executionId: 'demo-follow-requests',
+  });
   out(`status: ${follow.status}`);
   for (const d of follow.decisions.filter((x) => x.decision !== 'Allow')) {
     out(`  call ${d.callId} ${d.tool}: ${d.decision} ${d.reasonCode ?? ''}`);
@@ -63,7 +69,10 @@ async function main(): Promise<number> {
 
   section('3. "Send David today\'s agenda." (needs confirmation)');
   const sentBefore = world.sentTo('david.smith@bluesparrowtech.com');
-  const send = await world.runtime.start(SEND_AGENDA_PLAN, { tokens: world.tokens });
+  const send = await world.runtime.start(SEND_AGENDA_PLAN, {
+    tokens: world.tokens,
+    executionId: 'demo-send-agenda',
+  });
   out(`status: ${send.status}`);
   const pending = send.pending;
   if (pending === undefined) throw new Error('expected a confirmation request');
@@ -74,7 +83,7 @@ async function main(): Promise<number> {
   out(`  dumped the suspended execution: ${bytes.length} bytes`);
   const restored = await world.reopen().load(bytes);
   out(
-    `  loaded into a fresh runtime: status ${restored.status}, pending ${restored.pending?.request.requestId}`,
+    `  loaded into a fresh runtime: status ${restored.status}, ${restored.pending?.request.requestId === pending.request.requestId ? 'the same request pending' : 'a different request pending (unexpected)'}`,
   );
   const approval = world.runtime.answer(restored.pending!.request, 'approve', {
     approver: 'emma.johnson',
@@ -83,7 +92,10 @@ async function main(): Promise<number> {
   out(
     `  approved by Emma -> status: ${done.status}, result: ${JSON.stringify(done.result?.value)}`,
   );
-  const again = await world.runtime.start(SEND_AGENDA_PLAN, { tokens: world.tokens });
+  const again = await world.runtime.start(SEND_AGENDA_PLAN, {
+    tokens: world.tokens,
+    executionId: 'demo-send-agenda-again',
+  });
   try {
     await again.resume(approval);
   } catch (e) {

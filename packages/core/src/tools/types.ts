@@ -9,8 +9,13 @@ export type JsonObject = { [key: string]: JsonValue };
 /** Where a tool runs: in the host process, or behind a third party's MCP server. */
 export type TrustClass = 'TrustedLocal' | 'RemoteThirdParty';
 
+/**
+ * One declared parameter. A call may pass only declared parameters, each of its declared
+ * JSON type (any JSON value when `type` is left out), and must pass every one that is not
+ * `optional`; anything else is denied before the policy is asked.
+ */
 export interface ParameterSpec {
-  readonly type: 'string' | 'number' | 'boolean' | 'array' | 'object';
+  readonly type?: 'string' | 'number' | 'boolean' | 'array' | 'object';
   readonly description?: string;
   readonly optional?: boolean;
 }

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { argumentProblem, parametersProblem } from '../../src/tools/arguments.js';
+import type { JsonValue, ParameterSpec } from '../../src/tools/types.js';
+
+const args = (o: Record<string, JsonValue>) =>
+  Object.fromEntries(Object.entries(o).map(([k, value]) => [k, { value }]));
+
+const SEND: Record<string, ParameterSpec> = {
+  to: { type: 'array' },
+  subject: { type: 'string' },
+  body: { type: 'string', optional: true },
+  meta: { optional: true },
+};
+
+describe('argumentProblem (declared parameters)', () => {
+  it('accepts declared arguments of their declared types, optional ones may be left out', () => {
+    expect(argumentProblem(SEND, args({ to: ['a'], subject: 's' }))).toBeUndefined();
+    expect(
+      argumentProblem(SEND, args({ to: [], subject: '', body: 'b', meta: { any: [null] } })),
+    ).toBeUndefined();
+  });
+
+  it('refuses undeclared, missing and mistyped arguments, naming only declared parameters', () => {
+    expect(argumentProblem(SEND, args({ to: [], subject: 's', bcc: 'x' }))).toEqual({
+      reason: 'ARG_UNDECLARED',
+    });
+    expect(argumentProblem(SEND, args({ to: [] }))).toEqual({
+      reason: 'ARG_MISSING',
+      parameter: 'subject',
+    });
+    expect(argumentProblem(SEND, args({ to: 'a', subject: 's' }))).toEqual({
+      reason: 'ARG_TYPE_MISMATCH',
+      parameter: 'to',
+    });
+    expect(argumentProblem(SEND, args({ to: [], subject: null }))).toEqual({
+      reason: 'ARG_TYPE_MISMATCH',
+      parameter: 'subject',
+    });
+  });
+
+  it('a name is data: built-in names are undeclared unless declared', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const given = { [name]: { value: 1 } };
+      Object.defineProperty(given, name, { value: { value: 1 }, enumerable: true });
+      expect(argumentProblem({}, given), name).toEqual({ reason: 'ARG_UNDECLARED' });
+      const declared: Record<string, ParameterSpec> = {};
+      Object.defineProperty(declared, name, { value: { type: 'number' }, enumerable: true });
+      expect(argumentProblem(declared, given), name).toBeUndefined();
+    }
+  });
+
+  it('any argument outside the declaration is refused (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 6 }), fc.constant({} as ParameterSpec), {
+          maxKeys: 4,
+        }),
+        fc.string({ maxLength: 6 }),
+        fc.jsonValue(),
+        (declared, extra, value) => {
+          fc.pre(!Object.hasOwn(declared, extra));
+          const given = Object.fromEntries(
+            Object.keys(declared).map((k) => [k, { value: 0 as JsonValue }]),
+          );
+          Object.defineProperty(given, extra, { value: { value }, enumerable: true });
+          expect(argumentProblem(declared, given)).toEqual({ reason: 'ARG_UNDECLARED' });
+        },
+      ),
+    );
+  });
+});
+
+describe('parametersProblem (createRuntime checks the declaration)', () => {
+  it('accepts specs with a known type or none, and refuses anything else', () => {
+    expect(parametersProblem({})).toBeUndefined();
+    expect(parametersProblem(SEND)).toBeUndefined();
+    for (const bad of [
+      null,
+      [],
+      'x',
+      { a: null },
+      { a: { type: 'date' } },
+      { a: { optional: 1 } },
+    ]) {
+      expect(parametersProblem(bad), JSON.stringify(bad)).toBeTypeOf('string');
+    }
+  });
+});
