@@ -459,13 +459,16 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   // result), or undefined (unknown: destructuring, loop variables).
   let pendingTarget: A.Expression | 'prim' | undefined;
   // Assignment target in an expression (`x = ...`, `[a, b] = ...`, `o.k = ...`).
+  // It is taken at once: targets met later (in a computed key, a nested pattern) get nothing.
   const visitTarget = (p: A.Pattern, scope: Scope, allowMember: boolean): void => {
+    const pending = pendingTarget;
+    pendingTarget = undefined;
     switch (p.type) {
       case 'Identifier': {
         const r = resolve(p, scope);
         if (r.kind !== 'local') reject('ASSIGN_TARGET_UNSUPPORTED', p, 'global');
-        if (pendingTarget === undefined) notPrim.add(r.binding);
-        else if (pendingTarget !== 'prim') primRhs.push({ binding: r.binding, rhs: pendingTarget });
+        if (pending === undefined) notPrim.add(r.binding);
+        else if (pending !== 'prim') primRhs.push({ binding: r.binding, rhs: pending });
         if (r.binding.kind === 'const') reject('ASSIGN_TO_CONST', p);
         if (r.binding.kind === 'fn') reject('FUNCTION_REASSIGNED', p);
         return;

@@ -516,11 +516,12 @@ export class Emitter {
     for (const p of f.params) {
       if (p.type === 'Identifier') {
         params.push(p.name, `${p.name}$l`);
-        // a missing argument arrives without a label
-        prologue.push(`if (${p.name}$l === undefined) ${p.name}$l = ${this.sj('$LIT')};`);
+        // a missing argument arrives without a label: whether it is missing depends on how
+        // many arguments a spread call passed ($cl)
+        prologue.push(`if (${p.name}$l === undefined) ${p.name}$l = ${this.sj('$cl')};`);
       } else if (p.type === 'RestElement') {
         params.push('...$rest');
-        const arr = `$REST($rest, 0, ${this.sj('$LIT')})`;
+        const arr = `$REST($rest, 0, ${this.sj('$cl')})`;
         if (p.argument.type === 'Identifier') {
           prologue.push(
             `let ${p.argument.name} = ${arr}, ${p.argument.name}$l = ${this.sj('$LIT')};`,
@@ -533,11 +534,13 @@ export class Emitter {
       } else {
         const a = `$a${pi}`;
         params.push(a, `${a}l`);
-        prologue.push(`if (${a}l === undefined) ${a}l = ${this.sj('$LIT')};`);
+        prologue.push(`if (${a}l === undefined) ${a}l = ${this.sj('$cl')};`);
         prologue.push(this.declare('let', p, a, `${a}l`));
       }
       pi++;
     }
+    // The argument count's label, set by a spread call; read once, before anything else runs.
+    if (f.params.length > 0) prologue.unshift('const $cl = $R.cl; $R.cl = $LIT;');
     let body: string;
     if (f.body.type === 'BlockStatement') {
       body = f.body.body.map((s) => this.statement(s)).join('\n');
@@ -890,8 +893,9 @@ export class Emitter {
         const p = this.tmp();
         const test =
           op === '&&=' ? n : op === '||=' ? `!${n}` : `(${n} === null || ${n} === undefined)`;
+        // The old label is kept before the right side runs: it may assign the variable too.
         return {
-          c: `(${test} ? (${p} = $pc, $pc = $J($pc, ${n}$l), ${n} = ${r.c}, ${n}$l = ${this.sj(this.join(`${n}$l`, r.l))}, $pc = ${p}, ${n}) : ${n})`,
+          c: `(${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${n} = ${r.c}, ${n}$l = ${this.sj(this.join(`${p}l`, r.l))}, $pc = ${p}, ${n}) : ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: false,
@@ -900,8 +904,9 @@ export class Emitter {
       const bop = op.slice(0, -1);
       const r = this.coerce(this.expr(e.right));
       const binding = this.an.refs.get(e.left);
-      if (binding?.kind === 'local' && binding.binding.prim) {
-        // a primitive-only variable: no coercion hook, no temp for the old value
+      if (binding?.kind === 'local' && binding.binding.prim && r.r.pure) {
+        // a primitive-only variable and a right side without effects (it cannot assign the
+        // variable meanwhile): no coercion hook, no temp for the old value
         const lab = this.sj(this.join(`${n}$l`, r.l));
         const setL = lab === `${n}$l` ? '' : `, ${n}$l = ${lab}`;
         return {

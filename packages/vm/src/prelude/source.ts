@@ -43,8 +43,9 @@ function J(a, b) {
   if (r === undefined) { r = ajoin(a, b); memo.set(k, r); }
   return r;
 }
-// l: label of the last result; p: pc for a catch handler; xp: pc at the exit of the last call
-const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT };
+// l: label of the last result; p: pc for a catch handler; xp: pc at the exit of the last call;
+// cl: the label of how many arguments a spread call passed (read once by the callee)
+const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT };
 let STRICT = false;
 // Meta records live under a prelude-private symbol: plans have no way to name symbols, and
 // Object.keys / JSON / for-in ignore symbol keys.
@@ -309,14 +310,18 @@ function CALL(f, fl, pc, args, als) {
   if (typeof f !== 'function') notFn(fl, pc);
   R.xp = J(pc, fl);
   if (ISG(f)) fail('TypeError', 'an external-calling function was called where it cannot suspend', fl, pc);
+  if (als.n !== undefined) R.cl = als.n;
   const r = f.apply(undefined, userArgs(J(pc, fl), args, als));
+  R.cl = LIT;
   R.l = J(R.l, fl);
   return r;
 }
 function* CALLG(f, fl, pc, args, als) {
   if (typeof f !== 'function') notFn(fl, pc);
   R.xp = J(pc, fl);
+  if (als.n !== undefined) R.cl = als.n;
   const r = ISG(f) ? yield* f.apply(undefined, userArgs(J(pc, fl), args, als)) : f.apply(undefined, userArgs(J(pc, fl), args, als));
+  R.cl = LIT;
   R.l = J(R.l, fl);
   return r;
 }
@@ -673,6 +678,13 @@ function userMethod(o, ol, name, args, als, pc) {
 }
 // Method call, non-generator context.
 function CM(pc, o, ol, name, args, als) {
+  if (als.n === undefined) return CM0(pc, o, ol, name, args, als);
+  spreadCount(o, als.n);
+  const r = CM0(pc, o, ol, name, args, als);
+  R.l = J(R.l, als.n);
+  return r;
+}
+function CM0(pc, o, ol, name, args, als) {
   R.xp = pc;
   const t = typeof o;
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
@@ -686,6 +698,13 @@ function CM(pc, o, ol, name, args, als) {
   return CALL(fm[0], fm[1], pc, args, als);
 }
 function* CMG(pc, o, ol, name, args, als) {
+  if (als.n === undefined) return yield* CMG0(pc, o, ol, name, args, als);
+  spreadCount(o, als.n);
+  const r = yield* CMG0(pc, o, ol, name, args, als);
+  R.l = J(R.l, als.n);
+  return r;
+}
+function* CMG0(pc, o, ol, name, args, als) {
   R.xp = pc;
   const t = typeof o;
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
@@ -853,12 +872,24 @@ const PURE = Object.create(null);
   PURE['isNaN'] = isNaN;
   PURE['isFinite'] = isFinite;
 })();
+// Spreads x into a call's argument lists. How many arguments there are depends on x's
+// structure: labs.n collects that label (read by calls, builtins and methods).
 function SPA(vals, labs, x, xl, pc) {
-  if (typeof x === 'string') { for (const ch of x) { vals.push(ch); labs.push(xl); } return; }
+  if (typeof x === 'string') {
+    labs.n = labs.n === undefined ? xl : J(labs.n, xl);
+    for (const ch of x) { vals.push(ch); labs.push(xl); }
+    return;
+  }
   if (!isArray(x)) fail('TypeError', 'only arrays and strings can be spread', xl, pc);
   const m = meta(x);
   const base = J(xl, m.c);
+  labs.n = labs.n === undefined ? base : J(labs.n, base);
   for (let i = 0; i < x.length; i++) { vals.push(x[i]); labs.push(J(base, slotOf(m, i))); }
+}
+// A builtin or method called with spread arguments: the argument count reaches the receiver's
+// structure (a push of a spread changes the length) and the result.
+function spreadCount(o, n) {
+  if (typeof o === 'object' && o !== null) { const m = o[MK]; if (m !== undefined && m.c !== n) m.c = J(m.c, n); }
 }
 function HASK(o, k) {
   if (typeof o === 'string') return true;
@@ -876,7 +907,13 @@ function PUSH(pc, a, al, v, vl) {
   R.l = al === m.c ? al : J(al, m.c);
   return a.length;
 }
-function BI(f, pc, args, als) { return ENTRY(f, args, als, pc); }
+function BI(f, pc, args, als) {
+  if (als.n === undefined) return ENTRY(f, args, als, pc);
+  const r = ENTRY(f, args, als, pc);
+  R.l = J(R.l, als.n);
+  spreadCount(r, als.n);
+  return r;
+}
 // ---- exceptions --------------------------------------------------------------------
 function THROW(v, vl, pc) { return new Thrown(v, STRICT ? J(vl, pc) : vl, pc); }
 function isFatal(e) {
