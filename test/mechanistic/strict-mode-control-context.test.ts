@@ -30,6 +30,19 @@ const steered: Record<string, string> = {
   throw: "try { if (a === 'other') { throw 1; } strict_sink({ x: 'constant' }); } catch (e) { }",
   'caught-exception':
     "try { if (a === 'alpha') { throw 1; } } catch (e) { strict_sink({ x: 'constant' }); }",
+  // A branch that calls a helper which may throw is left by that throw: not taken here, the
+  // sink after it runs only because it was not.
+  'helper-throw':
+    "function boom() { throw 1; } try { if (a === 'other') { boom(); } strict_sink({ x: 'constant' }); } catch (e) { }",
+  // Every callback's exit counts, not just the last one's (the second runs on trusted data).
+  'callback-throw':
+    "try { [a, 'x'].forEach((v) => { if (v === 'other') { throw 1; } }); strict_sink({ x: 'constant' }); } catch (e) { }",
+  // A loop whose body changes what it iterates under untrusted control: the next test reads
+  // the changed structure (the first sink runs before the change and is allowed).
+  'for-of-mutated':
+    "const arr = [1, 2, 3]; for (const n of arr) { strict_sink({ x: 'constant' }); if (a === 'alpha') { arr.pop(); } }",
+  'for-in-deleted':
+    "const o = { k1: 1, k2: 2, k3: 3 }; for (const k in o) { strict_sink({ x: 'constant' }); if (a === 'alpha') { delete o.k2; } }",
 };
 
 describe('strict-mode control-context propagation (seed 001 mechanistic suite)', () => {

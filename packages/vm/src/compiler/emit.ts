@@ -58,6 +58,8 @@ const HELPERS = [
   'SPA',
   'PUSH',
   'HASK',
+  'SL',
+  'FATAL',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -214,7 +216,7 @@ export class Emitter {
         const test = this.expr(s.test);
         const cons = this.statement(s.consequent);
         const alt = s.alternate ? ` else ${this.statement(s.alternate)}` : '';
-        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
         return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${cons}${alt}${restore} }`;
       }
       case 'SwitchStatement': {
@@ -231,7 +233,7 @@ export class Emitter {
             return `${head}\n${c.consequent.map((x) => this.statement(x)).join('\n')}`;
           })
           .join('\n');
-        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
         const dt = this.tmp();
         return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = ${this.join('$pc', d.l)}; ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
       }
@@ -242,7 +244,8 @@ export class Emitter {
       case 'TryStatement': {
         const p = this.tmp();
         const e = this.tmp();
-        let out = `{ ${p} = $pc; try ${this.block(s.block.body)}`;
+        const tryBlock = this.block(s.block.body);
+        let inner = `try ${tryBlock}`;
         if (s.handler) {
           let bind = `$CAUGHT(${e}, $pc);`;
           const param = s.handler.param;
@@ -254,10 +257,19 @@ export class Emitter {
               bind = `${v} = $CAUGHT(${e}, $pc); ${v}l = $R.l; ${this.declare('let', param, v, `${v}l`)}`;
             }
           }
-          out += ` catch (${e}) { ${bind} $pc = $R.p; ${this.block(s.handler.body.body)} }`;
+          inner += ` catch (${e}) { ${bind} $pc = $R.p; ${this.block(s.handler.body.body)} }`;
         }
-        if (s.finalizer) out += ` finally ${this.block(s.finalizer.body)}`;
-        out += escapes(s, label) ? ' }' : ` $pc = ${p}; }`;
+        let out = `{ ${p} = $pc; ${inner}`;
+        if (s.finalizer) {
+          // An engine error (interrupt, out of memory, stack overflow) must not be swallowed
+          // by a finally block that completes abruptly (break, return, throw): it is noted on
+          // the way out of the try and thrown again before the block's own code runs.
+          const fx = this.tmp();
+          const x = this.tmp();
+          const guarded = s.handler ? inner : tryBlock;
+          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${this.block(s.finalizer.body)} }`;
+        }
+        out += this.escapes(s, label) ? ' }' : ` $pc = ${p}; }`;
         return out;
       }
       case 'WhileStatement': {
@@ -265,7 +277,7 @@ export class Emitter {
         const t = this.tmp();
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
-        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
         return `{ ${p} = $pc; ${lab}while ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${this.statement(s.body)}${restore} }`;
       }
       case 'DoWhileStatement': {
@@ -274,7 +286,7 @@ export class Emitter {
         const body = this.statement(s.body);
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
-        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
         return `{ ${p} = $pc; ${lab}do ${body} while ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t}));${restore} }`;
       }
       case 'ForStatement': {
@@ -292,7 +304,7 @@ export class Emitter {
         }
         const update = s.update ? this.expr(s.update).c : '';
         const lab = label ? `${label}: ` : '';
-        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
+        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
         return `{ ${p} = $pc; ${lab}for (${init}; ${test}; ${update}) ${this.statement(s.body)}${restore} }`;
       }
       case 'ForOfStatement':
@@ -306,9 +318,17 @@ export class Emitter {
           s.type === 'ForOfStatement'
             ? `$ITER(${r.c}, ${r.l}, $pc)`
             : `$KEYS((${obj} = ${r.c}), ${r.l}, $pc)`;
-        // for-in skips keys deleted before they are visited
+        // for-in skips keys deleted before they are visited: whether it does depends on the
+        // object's structure now, which the loop body may have changed (under a raised pc)
         const skip =
-          s.type === 'ForInStatement' ? `if (!$HASK(${obj}, ${a}[${i}])) continue; ` : '';
+          s.type === 'ForInStatement'
+            ? `$pc = ${this.join('$pc', `$SL(${obj})`)}; if (!$HASK(${obj}, ${a}[${i}])) continue; `
+            : '';
+        // for-of reads the array's length at every step: the body may have changed it
+        const more =
+          s.type === 'ForOfStatement'
+            ? `($pc = ${this.join('$pc', `$SL(${a})`)}, ${i} < ${a}.length)`
+            : `${i} < ${a}.length`;
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
         let bind: string;
@@ -326,8 +346,8 @@ export class Emitter {
           bind = `${e} = ${elem}; ${e}l = ${elemL}; ${this.assignPattern(s.left as A.Pattern, e, `${e}l`)};`;
         }
         const lab = label ? `${label}: ` : '';
-        const restore = escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${i} < ${a}.length; ${i}++) { ${skip}${bind} ${this.statement(s.body)} }${restore} }`;
+        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${this.statement(s.body)} }${restore} }`;
       }
       case 'FunctionDeclaration':
         return this.func(s, s.id.name);
@@ -500,6 +520,59 @@ export class Emitter {
       }
     }
     return parts.length > 0 ? `(${parts.join(', ')})` : 'undefined';
+  }
+
+  /**
+   * `escapes` with calls that may throw plan exceptions counted as jumps: a branch that calls
+   * a helper which may throw (or, when any function throws, a dynamic or callback call) does
+   * not lower the pc at its end, since whether the code after it runs depends on the branch.
+   */
+  private escapes(s: A.Node, label?: string): boolean {
+    return escapes(s, label, (n) => this.mayThrowPlanException(n));
+  }
+
+  /** Whether evaluating `n` (nested functions not entered) may throw from plan code. */
+  private mayThrowPlanException(n: unknown): boolean {
+    if (n === null || typeof n !== 'object') return false;
+    if (Array.isArray(n)) return n.some((x) => this.mayThrowPlanException(x));
+    const node = n as A.Node;
+    if (typeof node.type !== 'string') return false;
+    if (
+      node.type === 'FunctionExpression' ||
+      node.type === 'ArrowFunctionExpression' ||
+      node.type === 'FunctionDeclaration'
+    ) {
+      return false;
+    }
+    if (node.type === 'CallExpression' && this.callMayThrow(node as A.CallExpression)) return true;
+    for (const [k, v] of Object.entries(node)) {
+      if (k !== 'loc' && this.mayThrowPlanException(v)) return true;
+    }
+    return false;
+  }
+
+  private callMayThrow(e: A.CallExpression): boolean {
+    const callee = e.callee;
+    if (callee.type === 'Identifier') {
+      const r = this.an.refs.get(callee);
+      if (r?.kind === 'builtin') return false;
+      if (r?.kind === 'local' && r.binding.staticFn !== undefined) {
+        return (
+          r.binding.staticFn.throws ||
+          (this.an.anyThrows && e.arguments.some((a) => a.type === 'SpreadElement'))
+        );
+      }
+      return this.an.anyThrows;
+    }
+    if (callee.type === 'MemberExpression') {
+      if (
+        callee.object.type === 'Identifier' &&
+        this.an.refs.get(callee.object)?.kind === 'builtin'
+      ) {
+        return false;
+      }
+    }
+    return this.an.anyThrows;
   }
 
   // ---- functions -----------------------------------------------------------------------------
@@ -1293,7 +1366,11 @@ export function pcFree(node: A.Node): boolean {
 }
 
 /** Whether a statement contains a jump that leaves it (so its pc raise must stay in force). */
-export function escapes(node: A.Node, ownLabel?: string): boolean {
+export function escapes(
+  node: A.Node,
+  ownLabel?: string,
+  mayThrow: (n: A.Node) => boolean = () => false,
+): boolean {
   const walk = (
     n: A.Node | null | undefined,
     labels: ReadonlySet<string>,
@@ -1317,11 +1394,15 @@ export function escapes(node: A.Node, ownLabel?: string): boolean {
         return true;
       case 'ThrowStatement':
         return !caught;
+      case 'ExpressionStatement':
+      case 'VariableDeclaration':
+        return !caught && mayThrow(n);
       case 'BlockStatement':
         return (n as A.BlockStatement).body.some((s) => walk(s, labels, loops, switches, caught));
       case 'IfStatement': {
         const i = n as A.IfStatement;
         return (
+          (!caught && mayThrow(i.test)) ||
           walk(i.consequent, labels, loops, switches, caught) ||
           walk(i.alternate, labels, loops, switches, caught)
         );
@@ -1334,12 +1415,29 @@ export function escapes(node: A.Node, ownLabel?: string): boolean {
       case 'DoWhileStatement':
       case 'ForStatement':
       case 'ForInStatement':
-      case 'ForOfStatement':
-        return walk((n as A.WhileStatement).body, labels, loops + 1, switches, caught);
-      case 'SwitchStatement':
-        return (n as A.SwitchStatement).cases.some((c) =>
-          c.consequent.some((s) => walk(s, labels, loops, switches + 1, caught)),
+      case 'ForOfStatement': {
+        const l = n as A.WhileStatement | A.DoWhileStatement | A.ForStatement | A.ForInStatement;
+        const heads = [
+          'test' in l ? l.test : null,
+          'update' in l ? l.update : null,
+          'init' in l ? l.init : null,
+          'right' in l ? l.right : null,
+        ];
+        return (
+          (!caught && heads.some((h) => h !== null && h !== undefined && mayThrow(h))) ||
+          walk(l.body, labels, loops + 1, switches, caught)
         );
+      }
+      case 'SwitchStatement': {
+        const sw = n as A.SwitchStatement;
+        return (
+          (!caught &&
+            (mayThrow(sw.discriminant) || sw.cases.some((c) => c.test && mayThrow(c.test)))) ||
+          sw.cases.some((c) =>
+            c.consequent.some((s) => walk(s, labels, loops, switches + 1, caught)),
+          )
+        );
+      }
       case 'TryStatement': {
         const t = n as A.TryStatement;
         return (
@@ -1356,10 +1454,20 @@ export function escapes(node: A.Node, ownLabel?: string): boolean {
   const isLoop = /^(While|DoWhile|For|ForIn|ForOf)Statement$/.test(node.type);
   const isSwitch = node.type === 'SwitchStatement';
   const own = new Set<string>(ownLabel === undefined ? [] : [ownLabel]);
-  if (isLoop) return walk((node as A.WhileStatement).body, own, 1, 0, false);
+  // Its own tests run under the pc it raised: a throw there leaves it too.
+  if (isLoop) {
+    const l = node as A.WhileStatement | A.ForStatement;
+    const heads = ['test' in l ? l.test : null, 'update' in l ? l.update : null];
+    return (
+      heads.some((h) => h !== null && h !== undefined && mayThrow(h)) ||
+      walk(l.body, own, 1, 0, false)
+    );
+  }
   if (isSwitch) {
-    return (node as A.SwitchStatement).cases.some((c) =>
-      c.consequent.some((s) => walk(s, own, 0, 1, false)),
+    const sw = node as A.SwitchStatement;
+    return (
+      sw.cases.some((c) => c.test !== null && c.test !== undefined && mayThrow(c.test)) ||
+      sw.cases.some((c) => c.consequent.some((s) => walk(s, own, 0, 1, false)))
     );
   }
   return walk(node, new Set(), 0, 0, false);

@@ -512,7 +512,21 @@ function arrMethod(a, al, name, args, als, pc) {
       notFn(base, pc);
   }
 }
+// Callback builtins: every callback's exit pc reaches the caller (a callback that may throw
+// reports it in R.xp), joined over all of them, not just the last one's.
 function* arrCb(a, al, name, args, als, pc) {
+  const f0 = args[0];
+  if (typeof f0 !== 'function') return yield* arrCb0(a, al, name, args, als, pc);
+  let xp = R.xp;
+  const f = ISG(f0)
+    ? function* () { const r = yield* f0.apply(undefined, arguments); xp = J(xp, R.xp); return r; }
+    : function () { const r = f0.apply(undefined, arguments); xp = J(xp, R.xp); return r; };
+  const rest = args.slice(1); rest.unshift(f);
+  const r = yield* arrCb0(a, al, name, rest, als, pc);
+  R.xp = xp;
+  return r;
+}
+function* arrCb0(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
   const f = args[0];
@@ -891,6 +905,12 @@ function SPA(vals, labs, x, xl, pc) {
 function spreadCount(o, n) {
   if (typeof o === 'object' && o !== null) { const m = o[MK]; if (m !== undefined && m.c !== n) m.c = J(m.c, n); }
 }
+// The structure label of a container (LIT for anything else): what a loop's next test reads.
+function SL(o) {
+  if (typeof o !== 'object' || o === null) return LIT;
+  const m = o[MK];
+  return m === undefined ? LIT : m.c;
+}
 function HASK(o, k) {
   if (typeof o === 'string') return true;
   if (typeof o !== 'object' || o === null) return false;
@@ -1143,7 +1163,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, MK: MK });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, MK: MK });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
