@@ -11,8 +11,10 @@ import {
   type AuthorityInput,
   createPolicyEngine,
   type Decision,
+  isArgumentInput,
+  isContext,
 } from './engine.js';
-import { policyMessageId } from './errors.js';
+import { policyMessageId, safeName } from './errors.js';
 import {
   type Diagnostic,
   type PolicyFormat,
@@ -318,6 +320,16 @@ function explainCmd(p: Parsed, io: CliIo): number {
     );
     return EXIT_USAGE;
   }
+  // A malformed input is the caller's mistake (exit 1), not a decision: the engine itself
+  // would deny it (ARG_SUMMARY_MISSING, CONTEXT_UNAVAILABLE), which reads as exit 2.
+  for (const [name, input] of Object.entries(args.value)) {
+    if (!isArgumentInput(input)) {
+      io.stderr(
+        `error[INVALID_INPUT]: argument "${safeName(name)}" in the args file is not an argument input ({ summary: { integrity, confidentiality, readers, truncated }, payloadBytes })\n`,
+      );
+      return EXIT_USAGE;
+    }
+  }
   let ctx: unknown = {
     pcIntegrity: ['Trusted'],
     pcConfidentiality: [],
@@ -329,6 +341,12 @@ function explainCmd(p: Parsed, io: CliIo): number {
   if (typeof ctxFile === 'string') {
     const c = readJson(io, ctxFile, 'context');
     if ('exit' in c) return c.exit;
+    if (!isContext(c.value)) {
+      io.stderr(
+        'error[INVALID_INPUT]: the context file is not an execution-context summary ({ pcIntegrity, pcConfidentiality, controlDependencies, effectCounters: { total, perTool }, truncated })\n',
+      );
+      return EXIT_USAGE;
+    }
     ctx = c.value;
   }
   const capsFlag = p.flags.get('authority');

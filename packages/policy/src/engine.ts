@@ -321,6 +321,13 @@ function compileTool(def: PolicyDefinition, t: ToolPolicy): CompiledTool {
   };
 }
 
+/** Whether `a` has the shape of an argument input (the engine denies any other, fail closed). */
+export function isArgumentInput(a: unknown): a is ArgumentInput {
+  if (typeof a !== 'object' || a === null) return false;
+  const x = a as Record<string, unknown>;
+  return isSummary(x.summary) && typeof x.payloadBytes === 'number' && x.payloadBytes >= 0;
+}
+
 function isSummary(s: unknown): s is DependencySummary {
   if (typeof s !== 'object' || s === null) return false;
   const x = s as Record<string, unknown>;
@@ -332,7 +339,8 @@ function isSummary(s: unknown): s is DependencySummary {
   );
 }
 
-function isContext(c: unknown): c is ExecutionContextSummary {
+/** Whether `c` has the shape of an execution-context summary. */
+export function isContext(c: unknown): c is ExecutionContextSummary {
   if (typeof c !== 'object' || c === null) return false;
   const x = c as Record<string, unknown>;
   const counters = x.effectCounters as Record<string, unknown> | undefined;
@@ -413,12 +421,7 @@ function checkTool(
   let totalBytes = 0;
   for (const name in args) {
     const a = args[name];
-    if (
-      a === undefined ||
-      !isSummary(a.summary) ||
-      typeof a.payloadBytes !== 'number' ||
-      !(a.payloadBytes >= 0)
-    ) {
+    if (!isArgumentInput(a)) {
       return deny(
         'hard_deny',
         'ARG_SUMMARY_MISSING',
