@@ -277,7 +277,11 @@ describe('any argv (property)', () => {
         const r = await run(argv);
         expect([0, 1, 2, 3]).toContain(r.code);
         expect(r.stdout + r.stderr).not.toMatch(/\[object Object\]|function Object\(|undefined/);
-        if (r.code === 1) expect(r.stderr).not.toBe('');
+        // Exit 1 always says why: on stderr, or (with --format json) in the JSON document.
+        if (r.code === 1 && r.stderr === '') {
+          expect(argv).toContain('json');
+          expect(JSON.stringify(JSON.parse(r.stdout))).toMatch(/"ioError"|"error"/);
+        }
       }),
       { numRuns: 200 },
     );
