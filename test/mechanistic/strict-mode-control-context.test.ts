@@ -92,3 +92,28 @@ describe('early exits are scoped to the construct they leave', () => {
     expect(exec.status, JSON.stringify(exec.decisions)).toBe('completed');
   });
 });
+
+describe('code that runs or not depending on untrusted data labels what it assigns', () => {
+  // Each plan assigns `r` in code whose running depends on `a`; strict mode must label it.
+  const cases: Record<string, string> = {
+    'catch parameter default':
+      "function t(v) { if (v === 'alpha') { throw 1; } return 0; } let r = 'no'; try { t(a); } catch ({ code = (r = 'yes') }) { }",
+    'destructuring default':
+      "let r = 'n'; const o = a === 'alpha' ? {} : { k: 1 }; const { k = (r = 'y') } = o;",
+    'parameter default':
+      "let r = 'n'; function f(x = (r = 'y')) { return x; } f(a === 'alpha' ? undefined : 1);",
+    'optional chain':
+      "let r = 'n'; const o = a === 'alpha' ? { k: 1 } : null; o?.[(r = 'y', 'k')];",
+    'early-exit callback': "let r = 0; [p, a, 'z'].some((c) => { r = r + 1; return c === a; });",
+    'sort comparator':
+      "let r = ''; [3, 1, 2].sort((x, y) => { r = r + x + y; return a === 'alpha' ? x - y : y - x; });",
+  };
+  for (const [name, body] of Object.entries(cases)) {
+    it(`${name}: the assigned value carries the untrusted control label`, async () => {
+      const exec = await strict.runtime.start(`${HEAD}${body}\nsink({ x: r });`);
+      expect(exec.status, JSON.stringify(exec.decisions)).toBe('suspended');
+      expect(exec.pending?.arguments.x?.integrity).toEqual([]);
+      exec.dispose();
+    });
+  }
+});

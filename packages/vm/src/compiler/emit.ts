@@ -247,17 +247,19 @@ export class Emitter {
         const tryBlock = this.block(s.block.body);
         let inner = `try ${tryBlock}`;
         if (s.handler) {
-          let bind = `$CAUGHT(${e}, $pc);`;
+          // The handler, its parameter pattern (defaults may run code) included, runs under
+          // the pc the exception raised; $R.p is read before any of that code can change it.
+          let bind = `$CAUGHT(${e}, $pc); $pc = $R.p;`;
           const param = s.handler.param;
           if (param) {
-            if (param.type === 'Identifier') {
-              bind = `let ${param.name} = $CAUGHT(${e}, $pc), ${param.name}$l = ${this.sj('$R.l')};`;
-            } else {
-              const v = this.tmp();
-              bind = `${v} = $CAUGHT(${e}, $pc); ${v}l = $R.l; ${this.declare('let', param, v, `${v}l`)}`;
-            }
+            const v = this.tmp();
+            const caught = `${v} = $CAUGHT(${e}, $pc); ${v}l = $R.l; $pc = $R.p;`;
+            bind =
+              param.type === 'Identifier'
+                ? `${caught} let ${param.name} = ${v}, ${param.name}$l = ${this.sj(`${v}l`)};`
+                : `${caught} ${this.declare('let', param, v, `${v}l`)}`;
           }
-          inner += ` catch (${e}) { ${bind} $pc = $R.p; ${this.block(s.handler.body.body)} }`;
+          inner += ` catch (${e}) { ${bind} ${this.block(s.handler.body.body)} }`;
         }
         let out = `{ ${p} = $pc; ${inner}`;
         if (s.finalizer) {
@@ -267,7 +269,10 @@ export class Emitter {
           const fx = this.tmp();
           const x = this.tmp();
           const guarded = s.handler ? inner : tryBlock;
-          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${this.block(s.finalizer.body)} }`;
+          // The block's own calls must not overwrite the label (and exit pc) a pending
+          // `return` left in $R: they are kept and put back when the block completes.
+          const sl = this.tmp();
+          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${sl} = $R.l; ${sl}l = $R.xp; ${this.block(s.finalizer.body)} $R.l = ${sl}; $R.xp = ${this.join(`${sl}l`, '$pc')}; }`;
         }
         out += this.escapes(s, label) ? ' }' : ` $pc = ${p}; }`;
         return out;
@@ -456,11 +461,13 @@ export class Emitter {
       case 'AssignmentPattern': {
         const d = this.stab(this.expr(p.right));
         const x = this.tmp();
+        const sv = this.tmp();
+        // the default runs only when the value is undefined: under that test's label
         this.patternLeaves(p.left, x, `${x}l`, out, [
           ...pre,
           `${x} = ${v}`,
           `${x}l = ${l}`,
-          `${x}l = ${x} === undefined ? (${d.c}, $J(${x}l, ${d.l})) : ${x}l`,
+          `${x}l = ${x} === undefined ? (${sv} = $pc, $pc = $J($pc, ${x}l), ${d.c}, $pc = ${sv}, $J(${x}l, ${d.l})) : ${x}l`,
           `${x} = ${x} === undefined ? ${d.v} : ${x}`,
         ]);
         return;
@@ -1115,6 +1122,13 @@ export class Emitter {
     return { c: code, l: `${out}l`, v: out, pure: false, prim: false };
   }
 
+  /** `code` run with the pc raised by `label` (restored after; the value is code's). */
+  private underLabel(label: string, code: string): string {
+    const sv = this.tmp();
+    const r = this.tmp();
+    return `(${sv} = $pc, $pc = ${this.join('$pc', label)}, ${r} = ${code}, $pc = ${sv}, ${r})`;
+  }
+
   private chainEval(node: A.Expression, k: (r: Res) => string, out: string): string {
     if (node.type === 'MemberExpression') {
       return this.chainEval(
@@ -1129,7 +1143,7 @@ export class Emitter {
             prim: false,
           });
           if (node.optional) {
-            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${k(read)})`;
+            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(read))})`;
           }
           return `(${o.c}, ${k(read)})`;
         },
@@ -1144,7 +1158,7 @@ export class Emitter {
           const o = this.stab(o0);
           const r = this.call(node, { c: o.v as string, l: o.l, v: o.v, pure: true, prim: false });
           if (callee.optional) {
-            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${k(r)})`;
+            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(r))})`;
           }
           return `(${o.c}, ${k(r)})`;
         },

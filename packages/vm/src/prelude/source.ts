@@ -100,7 +100,8 @@ function DL(v, l) {
     if (isArray(o)) {
       for (let i = 0; i < o.length; i++) { const x = o[i]; if (typeof x === 'object' && x !== null) stack.push(x); }
     } else {
-      const ks = Object.keys(o);
+      // own names, not just enumerable keys: an Error's message prints through toString
+      const ks = Object.getOwnPropertyNames(o);
       for (let i = 0; i < ks.length; i++) { const x = o[ks[i]]; if (typeof x === 'object' && x !== null) stack.push(x); }
     }
   }
@@ -239,7 +240,8 @@ function OP(o, k, kl, v, vl) {
   const key = typeof k === 'string' ? k : String(k);
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', kl);
   const m = o[MK];
-  if (!hasOwn.call(o, key)) m.c = J(m.c, kl);
+  // which keys the object ends up with depends on the key, new or not
+  if (m.c !== kl) m.c = J(m.c, kl);
   o[key] = v;
   m.s[key] = J(vl, kl);
   return o;
@@ -249,15 +251,16 @@ function OS(o, src, sl) {
   const m = o[MK];
   const sm = meta(src);
   const base = J(sl, sm.c);
+  // the keys a spread adds (none, or only existing ones) depend on the source's structure
+  if (m.c !== base) m.c = J(m.c, base);
   if (isArray(src)) {
-    for (let i = 0; i < src.length; i++) { m.c = J(m.c, base); o[String(i)] = src[i]; m.s[String(i)] = J(base, slotOf(sm, i)); }
+    for (let i = 0; i < src.length; i++) { o[String(i)] = src[i]; m.s[String(i)] = J(base, slotOf(sm, i)); }
     return o;
   }
   const ks = Object.keys(src);
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i];
     if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base);
-    if (!hasOwn.call(o, k)) m.c = J(m.c, base);
     o[k] = src[k];
     m.s[k] = J(base, slotOf(sm, k));
   }
@@ -500,7 +503,7 @@ function arrMethod(a, al, name, args, als, pc) {
           if (!(i in x)) continue;
           const v = x[i];
           const vl = J(xb, slotOf(xm, i));
-          if (isArray(v) && d > 0) { c = J(c, vl); walk(v, J(vl, meta(v).c), d - 1); }
+          if (isArray(v) && d > 0) { const vb = J(vl, meta(v).c); c = J(c, vb); walk(v, vb, d - 1); }
           else { vals.push(v); labs.push(vl); }
         }
       };
@@ -589,7 +592,9 @@ function* arrCb0(a, al, name, args, als, pc) {
       for (let j = 0; j < n; j++) {
         const i = back ? n - 1 - j : j;
         const el = a[i]; const ell = J(base, slotOf(m, i));
-        const t = isg ? yield* f(p, el, ell, i, il, a, al) : f(p, el, ell, i, il, a, al);
+        // whether this callback runs at all depends on the results before it
+        const pl = J(p, l);
+        const t = isg ? yield* f(pl, el, ell, i, il, a, al) : f(pl, el, ell, i, il, a, al);
         l = J(J(l, R.l), fl);
         if (t) {
           if (name === 'some') { R.l = l; return true; }
@@ -645,7 +650,6 @@ function* sortG(a, al, m, f, fl, pc) {
   let items = [];
   for (let i = 0; i < n; i++) items.push({ v: a[i], l: slotOf(m, i) });
   let cl = J(al, m.c);
-  const cpc = J(pc, cl);
   // stable bottom-up merge sort
   let width = 1;
   while (width < n) {
@@ -656,7 +660,8 @@ function* sortG(a, al, m, f, fl, pc) {
       while (i < mid && j < hi) {
         let r;
         if (hasCmp) {
-          r = yield* callCb(f, fl, cpc, items[j].v, items[j].l, items[i].v, items[i].l, undefined, LIT);
+          // which pairs are compared depends on the comparisons before
+          r = yield* callCb(f, fl, J(pc, cl), items[j].v, items[j].l, items[i].v, items[i].l, undefined, LIT);
           cl = J(cl, CV(r, R.l));
           r = Number(r);
           // comparator(b, a) > 0  <=>  a should come after b is false; keep stable: take left unless right < left
