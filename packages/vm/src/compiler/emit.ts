@@ -60,6 +60,7 @@ const HELPERS = [
   'HASK',
   'SL',
   'FATAL',
+  'EXC',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -265,14 +266,15 @@ export class Emitter {
         if (s.finalizer) {
           // An engine error (interrupt, out of memory, stack overflow) must not be swallowed
           // by a finally block that completes abruptly (break, return, throw): it is noted on
-          // the way out of the try and thrown again before the block's own code runs.
+          // the way out of the try and thrown again before the block's own code runs. A plan
+          // exception raises the block's pc: the block may swallow it (break, return).
           const fx = this.tmp();
           const x = this.tmp();
           const guarded = s.handler ? inner : tryBlock;
           // The block's own calls must not overwrite the label (and exit pc) a pending
           // `return` left in $R: they are kept and put back when the block completes.
           const sl = this.tmp();
-          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${sl} = $R.l; ${sl}l = $R.xp; ${this.block(s.finalizer.body)} $R.l = ${sl}; $R.xp = ${this.join(`${sl}l`, '$pc')}; }`;
+          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; else $pc = $EXC(${x}, $pc); throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${sl} = $R.l; ${sl}l = $R.xp; ${this.block(s.finalizer.body)} $R.l = ${sl}; $R.xp = ${this.join(`${sl}l`, '$pc')}; }`;
         }
         out += this.escapes(s, label) ? ' }' : ` $pc = ${p}; }`;
         return out;
