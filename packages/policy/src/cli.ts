@@ -176,10 +176,15 @@ function validateCmd(p: Parsed, io: CliIo): number {
     if (text === undefined) {
       exit = EXIT_USAGE;
       const code = 'FILE_UNREADABLE';
+      // Exit 1 always says why on stderr; JSON output also lists the file.
+      io.stderr(`error[${code}]: cannot read ${file}\n`);
       if (format === 'json') {
-        report.push({ file, ok: false, ioError: { code, messageId: policyMessageId(code) } });
-      } else {
-        io.stderr(`error[${code}]: cannot read ${file}\n`);
+        report.push({
+          file,
+          ok: false,
+          ioError: { code, messageId: policyMessageId(code) },
+          diagnostics: [],
+        });
       }
       continue;
     }
