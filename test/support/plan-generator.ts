@@ -472,6 +472,22 @@ function makeGenerator(opts: Required<PlanGeneratorOptions>) {
       },
       { arbitrary: x.map((e) => one(`n = [arr, [${e}]].flat().length;`)), weight: 1 },
       {
+        arbitrary: nx.map((e) =>
+          one(
+            `b = arr.map((z, i) => { if (i === 0) { arr.splice(0, Math.abs(${e}) % 3); } return z; }).join(',');`,
+          ),
+        ),
+        weight: 1,
+      },
+      {
+        arbitrary: x.map((e) =>
+          one(
+            `arr.sort((y1, y2) => { if (arr.length < 4) { arr.push((${e}).slice(0, 6)); } return 0; });`,
+          ),
+        ),
+        weight: 1,
+      },
+      {
         arbitrary: x.map((e) => one(`({ a: a = 'u', c: b = (${e}).slice(0, 24) } = obj);`)),
         weight: 1,
       },

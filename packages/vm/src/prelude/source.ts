@@ -532,6 +532,9 @@ function* arrCb(a, al, name, args, als, pc) {
 function* arrCb0(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
+  // An element's label reads the array's structure as it is now: a callback may have
+  // changed it (a splice under a secret shifts every later element).
+  const elL = function (i) { return J(J(al, m.c), slotOf(m, i)); };
   const f = args[0];
   const fl = als[0] === undefined ? LIT : als[0];
   if (name === 'sort') return yield* sortG(a, al, m, f, fl, pc);
@@ -545,7 +548,7 @@ function* arrCb0(a, al, name, args, als, pc) {
       const vals = []; const labs = [];
       const n = a.length;
       for (let i = 0; i < n; i++) {
-        const v = isg ? yield* f(p, a[i], J(base, slotOf(m, i)), i, il, a, al) : f(p, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        const v = isg ? yield* f(p, a[i], elL(i), i, il, a, al) : f(p, a[i], elL(i), i, il, a, al);
         vals.push(v); labs.push(J(R.l, fl));
       }
       R.l = base;
@@ -556,7 +559,7 @@ function* arrCb0(a, al, name, args, als, pc) {
       let c = base;
       const n = a.length;
       for (let i = 0; i < n; i++) {
-        const v = isg ? yield* f(p, a[i], J(base, slotOf(m, i)), i, il, a, al) : f(p, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        const v = isg ? yield* f(p, a[i], elL(i), i, il, a, al) : f(p, a[i], elL(i), i, il, a, al);
         const vl = J(R.l, fl);
         if (isArray(v)) {
           const vm = meta(v); const vb = J(vl, vm.c); c = J(c, vb);
@@ -571,7 +574,7 @@ function* arrCb0(a, al, name, args, als, pc) {
       let c = base;
       const n = a.length;
       for (let i = 0; i < n; i++) {
-        const el = a[i]; const ell = J(base, slotOf(m, i));
+        const el = a[i]; const ell = elL(i);
         const keep = isg ? yield* f(p, el, ell, i, il, a, al) : f(p, el, ell, i, il, a, al);
         c = J(J(c, R.l), fl);
         if (keep) { vals.push(el); labs.push(ell); }
@@ -581,7 +584,7 @@ function* arrCb0(a, al, name, args, als, pc) {
     }
     case 'forEach': {
       const n = a.length;
-      for (let i = 0; i < n; i++) { if (isg) yield* f(p, a[i], J(base, slotOf(m, i)), i, il, a, al); else f(p, a[i], J(base, slotOf(m, i)), i, il, a, al); }
+      for (let i = 0; i < n; i++) { if (isg) yield* f(p, a[i], elL(i), i, il, a, al); else f(p, a[i], elL(i), i, il, a, al); }
       R.l = base;
       return undefined;
     }
@@ -591,7 +594,7 @@ function* arrCb0(a, al, name, args, als, pc) {
       const back = name === 'findLast' || name === 'findLastIndex';
       for (let j = 0; j < n; j++) {
         const i = back ? n - 1 - j : j;
-        const el = a[i]; const ell = J(base, slotOf(m, i));
+        const el = a[i]; const ell = elL(i);
         // whether this callback runs at all depends on the results before it
         const pl = J(p, l);
         const t = isg ? yield* f(pl, el, ell, i, il, a, al) : f(pl, el, ell, i, il, a, al);
@@ -617,11 +620,11 @@ function* arrCb0(a, al, name, args, als, pc) {
       else {
         if (n === 0) fail('TypeError', 'reduce of an empty array with no initial value', base, pc);
         const i0 = back ? n - 1 : 0;
-        acc = a[i0]; accl = J(base, slotOf(m, i0)); j = 1;
+        acc = a[i0]; accl = elL(i0); j = 1;
       }
       for (; j < n; j++) {
         const i = back ? n - 1 - j : j;
-        acc = isg ? yield* f(p, acc, accl, a[i], J(base, slotOf(m, i)), i, il, a, al) : f(p, acc, accl, a[i], J(base, slotOf(m, i)), i, il, a, al);
+        acc = isg ? yield* f(p, acc, accl, a[i], elL(i), i, il, a, al) : f(p, acc, accl, a[i], elL(i), i, il, a, al);
         accl = J(R.l, fl);
       }
       R.l = J(accl, base);
@@ -661,7 +664,9 @@ function* sortG(a, al, m, f, fl, pc) {
         let r;
         if (hasCmp) {
           // which pairs are compared depends on the comparisons before
-          r = yield* callCb(f, fl, J(pc, cl), items[j].v, items[j].l, items[i].v, items[i].l, undefined, LIT);
+          // the comparator sees each element with the array's labels (reference, structure)
+          const al2 = J(al, m.c);
+          r = yield* callCb(f, fl, J(pc, cl), items[j].v, J(al2, items[j].l), items[i].v, J(al2, items[i].l), undefined, LIT);
           cl = J(cl, CV(r, R.l));
           r = Number(r);
           // comparator(b, a) > 0  <=>  a should come after b is false; keep stable: take left unless right < left
@@ -682,6 +687,8 @@ function* sortG(a, al, m, f, fl, pc) {
   m.n++; m.c = J(m.c, w);
   const labs = [];
   for (let i = 0; i < n; i++) { a[i] = items[i].v; labs.push(items[i].l); }
+  // what the comparator appended keeps its slot labels
+  for (let i = n; i < m.s.length; i++) labs.push(m.s[i]);
   m.s = labs;
   R.l = al;
   return a;
