@@ -107,6 +107,8 @@ describe('code that runs or not depending on untrusted data labels what it assig
     'early-exit callback': "let r = 0; [p, a, 'z'].some((c) => { r = r + 1; return c === a; });",
     'finally that swallows an exception':
       "let r = 'n'; function t(v) { if (v === 'alpha') { throw 1; } return 0; } for (const q of [1]) { try { t(a); } finally { r = 'y'; break; } }",
+    'hole filled under control':
+      "const h = [1, 2, 3]; delete h[1]; if (a === 'alpha') { h[1] = 9; } const r = h.flat().length;",
     'sort comparator':
       "let r = ''; [3, 1, 2].sort((x, y) => { r = r + x + y; return a === 'alpha' ? x - y : y - x; });",
   };

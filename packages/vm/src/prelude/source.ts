@@ -181,7 +181,8 @@ function wr(o, ol, k, kl, v, vl) {
   if (isArray(o)) {
     const i = idx(k);
     if (i < 0) fail('TypeError', 'only index writes are allowed on arrays', w);
-    if (i >= o.length) m.c = J(m.c, w);
+    // a new index, or a hole filled: the key set changes
+    if (i >= o.length || !(i in o)) m.c = J(m.c, w);
     o[i] = v;
     m.s[i] = J(vl, w);
     return v;
@@ -496,7 +497,7 @@ function arrMethod(a, al, name, args, als, pc) {
       const depth = args.length === 0 || a0 === undefined ? 1 : Math.trunc(Number(a0));
       const vals = [];
       const labs = [];
-      let c = J(base, args.length > 0 ? l0 : LIT);
+      let c = J(base, args.length > 0 ? CV(a0, l0) : LIT);
       const walk = function (x, xb, d) {
         const xm = meta(x);
         for (let i = 0; i < x.length; i++) {
@@ -799,12 +800,14 @@ function ENTRY(f, args, als, pc) {
         if (typeof src !== 'object' || src === null) continue;
         const sm = meta(src);
         const base = J(J(als[j], sm.c), w);
+        // which of the target's keys get written (or added, or holes filled) depends on the
+        // source's structure: it reaches the target's structure, as a spread's does
+        if (m.c !== base) m.c = J(m.c, base);
         const ks = Object.keys(src);
         for (let i = 0; i < ks.length; i++) {
           const k = ks[i];
           if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
-          if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); if (ix >= a0.length) m.c = J(m.c, base); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
-          if (!hasOwn.call(a0, k)) m.c = J(m.c, base);
+          if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
           a0[k] = src[k];
           m.s[k] = J(base, slotOf(sm, isArray(src) ? idx(k) : k));
         }
