@@ -109,6 +109,12 @@ describe('code that runs or not depending on untrusted data labels what it assig
       "let r = 'n'; function t(v) { if (v === 'alpha') { throw 1; } return 0; } for (const q of [1]) { try { t(a); } finally { r = 'y'; break; } }",
     'hole filled under control':
       "const h = [1, 2, 3]; delete h[1]; if (a === 'alpha') { h[1] = 9; } const r = h.flat().length;",
+    // An exception a helper raised implicitly (a read of null, an engine RangeError) under a
+    // branch carries the helper's pc to the catch.
+    'failed read in a helper':
+      "const nul = null; let r = 'A'; function f(c) { if (c === 'alpha') { nul.x; } } try { f(a); } catch (e) { r = 'B'; }",
+    'engine error in a callback':
+      "let r = 'A'; try { [a].forEach((c) => { if (c === 'alpha') { 'x'.repeat(-1); } }); } catch (e) { r = 'B'; }",
     'sort comparator':
       "let r = ''; [3, 1, 2].sort((x, y) => { r = r + x + y; return a === 'alpha' ? x - y : y - x; });",
   };

@@ -61,6 +61,7 @@ const HELPERS = [
   'SL',
   'FATAL',
   'EXC',
+  'RAISE',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -631,7 +632,10 @@ export class Emitter {
     }
     this.fnStack.pop();
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
-    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${body}\n$R.l = ${this.sj('$LIT')};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
+    // Strict mode: an exception leaving the function carries its pc at the throw (the local
+    // $pc, not yet lowered by the branch the throw left).
+    const guarded = this.strict ? `try {\n${body}\n} catch ($e) { throw $RAISE($e, $pc); }` : body;
+    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${guarded}\n$R.l = ${this.sj('$LIT')};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
   }
 
   // ---- expressions ---------------------------------------------------------------------------

@@ -954,12 +954,25 @@ function THROW(v, vl, pc) { return new Thrown(v, STRICT ? J(vl, pc) : vl, pc); }
 function isFatal(e) {
   return isInternal(e) || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
 }
+// The pc of the functions an engine error left (see RAISE), by error object.
+const LEFT_PC = new WeakMap();
 // Returns the caught value; R.l = its label; R.p = the pc to raise the handler to.
 function CAUGHT(e, pc) {
   if (e instanceof Thrown) { R.l = e.l; R.p = J(J(pc, e.p), e.l); return e.v; }
   if (isFatal(e)) throw e;
   if (typeof e === 'object' && e !== null && e[MK] === undefined) newMeta(e, pc);
-  R.l = pc; R.p = pc;
+  const left = typeof e === 'object' && e !== null ? LEFT_PC.get(e) : undefined;
+  const p = left === undefined ? pc : J(pc, left);
+  R.l = p; R.p = p;
+  return e;
+}
+// An exception leaving a plan function (strict mode) carries the function's pc at the throw:
+// whether it was thrown can depend on the branches taken inside (a read of null in an if).
+function RAISE(e, pc) {
+  if (e instanceof Thrown) { if (e.p !== pc) e.p = J(e.p, pc); return e; }
+  if (isFatal(e) || typeof e !== 'object' || e === null) return e;
+  const left = LEFT_PC.get(e);
+  LEFT_PC.set(e, left === undefined ? pc : J(left, pc));
   return e;
 }
 // The pc a finally block runs under while exception e passes through it (it may swallow it).
@@ -1180,7 +1193,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, MK: MK });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, MK: MK });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
