@@ -437,3 +437,32 @@ describe('executions that share an id', () => {
     }
   });
 });
+
+describe('arguments a tool does not declare', () => {
+  it("are denied, and their names (the plan's own text) never reach the audit log", async () => {
+    setup();
+    const exec = await h.runtime.start(
+      "post_note({ text: 'hi', PLAN_CHOSEN_NAME_wire_funds_to_acct_123456789: 1 });",
+    );
+    expect(exec.status).toBe('denied');
+    expect(exec.decisions.at(-1)).toMatchObject({
+      reasonCode: 'ARG_UNDECLARED',
+      rulePath: 'catalogue[post_note].parameters',
+    });
+    expect(rec.ran).toEqual([]);
+    h.audit.flush();
+    expect(JSON.stringify(h.audit.records())).not.toContain('PLAN_CHOSEN_NAME');
+  });
+
+  it('a parameter added to the live definition later declares nothing: the pin refuses it', async () => {
+    setup();
+    const post = rec.tools.find((t) => t.name === 'post_note')!;
+    Object.defineProperty(post.parameters, 'bcc', { value: {}, enumerable: false });
+    const hidden = await h.runtime.start("post_note({ text: 'hi', bcc: 'evil' });");
+    expect(hidden.decisions.at(-1)?.reasonCode).toBe('ARG_UNDECLARED');
+    (post.parameters as Record<string, unknown>).cc = {};
+    const added = await h.runtime.start("post_note({ text: 'hi', cc: 'evil' });");
+    expect(added.decisions.at(-1)?.reasonCode).toBe('TOOL_PIN_MISMATCH');
+    expect(rec.ran).toEqual([]);
+  });
+});

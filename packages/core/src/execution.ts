@@ -33,6 +33,7 @@ import type {
   DraftPreview,
   JsonObject,
   JsonValue,
+  ParameterSpec,
   ToolDefinition,
   TrustClass,
   TrustClassRules,
@@ -100,6 +101,8 @@ export interface ExecutionDeps {
   readonly authority: AuthorityPort;
   readonly audit: AuditPort;
   readonly tools: ReadonlyMap<string, ToolDefinition>;
+  /** Each tool's parameters as declared at `createRuntime` (see `declaredParameters`). */
+  readonly parameters: ReadonlyMap<string, Readonly<Record<string, ParameterSpec>>>;
   readonly catalogue: ToolCatalogue;
   readonly trustClasses: Readonly<Record<TrustClass, TrustClassRules>>;
   readonly transforms: Readonly<Record<string, (text: string) => string>>;
@@ -473,7 +476,11 @@ export class Execution {
     const argInputs: Record<string, ArgumentInput> = {};
     const argSummaries: Record<string, DependencySummary> = {};
     const argLabels: LabelDescriptor[] = [];
+    // Only names the tool declares are summarised (and so reach the audit log): any other name
+    // is the plan's own text, and the call is denied for it (ARG_UNDECLARED) before the policy.
+    const declared = d.parameters.get(call.name);
     for (const [name, arg] of Object.entries(call.args)) {
+      if (declared === undefined || !Object.hasOwn(declared, name)) continue;
       const label = run.describe(arg.deepLabel);
       argLabels.push(label);
       const summary = this.#summaryOf(arg.deepLabel, label);
@@ -681,7 +688,7 @@ export class Execution {
       };
     }
     // Arguments the tool never declared would reach it with no policy rule looking at them.
-    const args = argumentProblem(def!.parameters, call.args);
+    const args = argumentProblem(d.parameters.get(call.name) ?? {}, call.args);
     if (args !== undefined) {
       return denyBy(
         args.reason,

@@ -27,7 +27,7 @@ import {
 } from './execution.js';
 import { jsonProblem } from './json.js';
 import type { LabelPort } from './ports.js';
-import { parametersProblem } from './tools/arguments.js';
+import { declaredParameters, parametersProblem } from './tools/arguments.js';
 import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
 import type {
   CatalogueEntry,
@@ -256,6 +256,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const authority = bindAuthority(options.authority);
   const vm = bindVm(options.limits, options.key, options.clock);
 
+  const parameters = new Map(
+    [...tools.values()].map((t) => [t.name, declaredParameters(t.parameters)] as const),
+  );
   const deps = (desk: ApprovalDesk): ExecutionDeps => ({
     policy: policy.port,
     labels,
@@ -263,6 +266,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     authority,
     audit,
     tools,
+    parameters,
     catalogue,
     trustClasses,
     transforms: options.transforms ?? {},

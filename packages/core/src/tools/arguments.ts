@@ -42,8 +42,12 @@ export function parametersProblem(parameters: unknown): string | undefined {
     return 'parameters must be an object of parameter specs';
   }
   for (const spec of Object.values(parameters)) {
-    if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
-      return 'each parameter spec must be an object';
+    if (
+      typeof spec !== 'object' ||
+      spec === null ||
+      (Object.getPrototypeOf(spec) !== Object.prototype && Object.getPrototypeOf(spec) !== null)
+    ) {
+      return 'each parameter spec must be a plain object';
     }
     const { type, optional, description } = spec as Record<string, unknown>;
     if (type !== undefined && !(PARAMETER_TYPES as readonly unknown[]).includes(type)) {
@@ -57,4 +61,24 @@ export function parametersProblem(parameters: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The declaration as `createRuntime` saw it: own enumerable entries only, copied and frozen,
+ * so what the gateway checks is what was pinned (a non-enumerable or later-added entry
+ * declares nothing; a later change to the live object is caught by the pin).
+ */
+export function declaredParameters(
+  parameters: Readonly<Record<string, ParameterSpec>>,
+): Readonly<Record<string, ParameterSpec>> {
+  const out: Record<string, ParameterSpec> = {};
+  for (const name of Object.keys(parameters)) {
+    const spec = parameters[name] as ParameterSpec;
+    const copy: ParameterSpec = Object.freeze({
+      ...(spec.type === undefined ? {} : { type: spec.type }),
+      ...(spec.optional === true ? { optional: true } : {}),
+    });
+    Object.defineProperty(out, name, { value: copy, enumerable: true });
+  }
+  return Object.freeze(out);
 }

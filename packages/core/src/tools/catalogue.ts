@@ -1,4 +1,4 @@
-import { digest, sha256 } from '../hashing.js';
+import { canonicalJson, digest, sha256 } from '../hashing.js';
 import type { CatalogueEntry, ToolDefinition, TrustClass, TrustClassRules } from './types.js';
 
 /** Default trust-class rules: remote third parties may only read, and less often. */
@@ -71,7 +71,9 @@ export class ToolCatalogue {
    */
   check(def: ToolDefinition | undefined, tool: string): PinCheck {
     if (def === undefined) return this.#check(def, tool);
-    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${JSON.stringify(def.parameters)}`;
+    // The parameters as the pin hash reads them (canonical JSON, not JSON.stringify, which a
+    // toJSON or an undefined would make differ).
+    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${canonicalJson(def.parameters)}`;
     const cached = this.#verified.get(def);
     if (cached !== undefined && cached.tool === tool && cached.fingerprint === fingerprint)
       return cached.result;

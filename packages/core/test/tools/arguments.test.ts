@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { argumentProblem, parametersProblem } from '../../src/tools/arguments.js';
+import {
+  argumentProblem,
+  declaredParameters,
+  parametersProblem,
+} from '../../src/tools/arguments.js';
 import type { JsonValue, ParameterSpec } from '../../src/tools/types.js';
 
 const args = (o: Record<string, JsonValue>) =>
@@ -80,10 +84,29 @@ describe('parametersProblem (createRuntime checks the declaration)', () => {
       [],
       'x',
       { a: null },
+      { a: [] },
+      { a: new Date(0) },
       { a: { type: 'date' } },
       { a: { optional: 1 } },
     ]) {
       expect(parametersProblem(bad), JSON.stringify(bad)).toBeTypeOf('string');
     }
+  });
+});
+
+describe('declaredParameters (what the gateway checks)', () => {
+  it('keeps own enumerable entries only, copied and frozen', () => {
+    const live: Record<string, ParameterSpec> = { to: { type: 'array' } };
+    Object.defineProperty(live, 'bcc', { value: {}, enumerable: false });
+    const declared = declaredParameters(live);
+    expect(Object.keys(declared)).toEqual(['to']);
+    expect(Object.isFrozen(declared)).toBe(true);
+    live.cc = {};
+    expect(argumentProblem(declared, args({ to: [], cc: 'x' }))).toEqual({
+      reason: 'ARG_UNDECLARED',
+    });
+    expect(argumentProblem(declared, args({ to: [], bcc: 'x' }))).toEqual({
+      reason: 'ARG_UNDECLARED',
+    });
   });
 });
