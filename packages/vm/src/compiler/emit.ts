@@ -1391,6 +1391,12 @@ export function escapes(
   ownLabel?: string,
   mayThrow: (n: A.Node) => boolean = () => false,
 ): boolean {
+  /** Whether any of these expressions (absent ones skipped) may throw. */
+  const anyThrows = (xs: readonly (A.Node | null | undefined)[]): boolean =>
+    xs.some((x) => x !== null && x !== undefined && mayThrow(x));
+  type Loop = A.WhileStatement | A.DoWhileStatement | A.ForStatement | A.ForInStatement;
+  const field = (l: Loop, k: 'test' | 'update' | 'init' | 'right'): A.Node | null | undefined =>
+    k in l ? (l as unknown as Record<string, A.Node | null | undefined>)[k] : null;
   const walk = (
     n: A.Node | null | undefined,
     labels: ReadonlySet<string>,
@@ -1436,23 +1442,14 @@ export function escapes(
       case 'ForStatement':
       case 'ForInStatement':
       case 'ForOfStatement': {
-        const l = n as A.WhileStatement | A.DoWhileStatement | A.ForStatement | A.ForInStatement;
-        const heads = [
-          'test' in l ? l.test : null,
-          'update' in l ? l.update : null,
-          'init' in l ? l.init : null,
-          'right' in l ? l.right : null,
-        ];
-        return (
-          (!caught && heads.some((h) => h !== null && h !== undefined && mayThrow(h))) ||
-          walk(l.body, labels, loops + 1, switches, caught)
-        );
+        const l = n as Loop;
+        const heads = (['test', 'update', 'init', 'right'] as const).map((k) => field(l, k));
+        return (!caught && anyThrows(heads)) || walk(l.body, labels, loops + 1, switches, caught);
       }
       case 'SwitchStatement': {
         const sw = n as A.SwitchStatement;
         return (
-          (!caught &&
-            (mayThrow(sw.discriminant) || sw.cases.some((c) => c.test && mayThrow(c.test)))) ||
+          (!caught && anyThrows([sw.discriminant, ...sw.cases.map((c) => c.test)])) ||
           sw.cases.some((c) =>
             c.consequent.some((s) => walk(s, labels, loops, switches + 1, caught)),
           )
@@ -1476,17 +1473,13 @@ export function escapes(
   const own = new Set<string>(ownLabel === undefined ? [] : [ownLabel]);
   // Its own tests run under the pc it raised: a throw there leaves it too.
   if (isLoop) {
-    const l = node as A.WhileStatement | A.ForStatement;
-    const heads = ['test' in l ? l.test : null, 'update' in l ? l.update : null];
-    return (
-      heads.some((h) => h !== null && h !== undefined && mayThrow(h)) ||
-      walk(l.body, own, 1, 0, false)
-    );
+    const l = node as Loop;
+    return anyThrows([field(l, 'test'), field(l, 'update')]) || walk(l.body, own, 1, 0, false);
   }
   if (isSwitch) {
     const sw = node as A.SwitchStatement;
     return (
-      sw.cases.some((c) => c.test !== null && c.test !== undefined && mayThrow(c.test)) ||
+      anyThrows(sw.cases.map((c) => c.test)) ||
       sw.cases.some((c) => c.consequent.some((s) => walk(s, own, 0, 1, false)))
     );
   }

@@ -958,7 +958,7 @@ function isFatal(e) {
 const LEFT_PC = new WeakMap();
 // Returns the caught value; R.l = its label; R.p = the pc to raise the handler to.
 function CAUGHT(e, pc) {
-  if (e instanceof Thrown) { R.l = e.l; R.p = J(J(pc, e.p), e.l); return e.v; }
+  if (e instanceof Thrown) { R.l = e.l; R.p = EXC(e, pc); return e.v; }
   if (isFatal(e)) throw e;
   if (typeof e === 'object' && e !== null && e[MK] === undefined) newMeta(e, pc);
   const left = typeof e === 'object' && e !== null ? LEFT_PC.get(e) : undefined;
@@ -975,7 +975,8 @@ function RAISE(e, pc) {
   LEFT_PC.set(e, left === undefined ? pc : J(left, pc));
   return e;
 }
-// The pc a finally block runs under while exception e passes through it (it may swallow it).
+// The pc code runs under once exception e reached it: a catch handler, or a finally block it
+// passes through (which may swallow it).
 function EXC(e, pc) { return e instanceof Thrown ? J(J(pc, e.p), e.l) : pc; }
 // ---- functions ---------------------------------------------------------------------
 function REST(args, from, c) {
