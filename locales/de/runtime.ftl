@@ -26,6 +26,8 @@ runtime-snapshot-invalid = Der Snapshot der Ausführung ist ungültig ({ $reason
     .help = Setzen Sie nur mit Snapshots fort, die diese Laufzeit mit derselben Richtlinie und denselben Werkzeugen geschrieben hat.
 runtime-plan-rejected = Der Plan wurde abgelehnt, bevor er lief.
     .help = Korrigieren Sie den Plan, sodass er kompiliert und nur die erlaubte Teilmenge der Sprache verwendet.
+runtime-ledger-failed = Das Genehmigungsregister kann nicht verwendet werden ({ $reason }).
+    .help = Geben Sie der Laufzeit eine Registerdatei dieser Art, die sie öffnen und beschreiben kann.
 
 ## Entscheidungsgründe
 
@@ -49,6 +51,8 @@ runtime-approval-expired = Die Genehmigung für { $tool } ist abgelaufen.
     .help = Bitten Sie den Benutzer, den Aufruf erneut zu genehmigen.
 runtime-approval-rejected = Der Benutzer hat den Aufruf von { $tool } abgelehnt.
     .help = Der Aufruf wurde nicht ausgeführt; fahren Sie ohne ihn fort oder fragen Sie den Benutzer, was zu tun ist.
+runtime-approval-ledger-failed = Die Genehmigung für { $tool } konnte nicht als verwendet vermerkt werden und wurde deshalb nicht angenommen.
+    .help = Prüfen Sie, ob das Genehmigungsregister erreichbar und beschreibbar ist, und legen Sie die Genehmigung erneut vor.
 runtime-draft-mismatch = Der Entwurf für { $tool } passt nicht zum Aufruf.
     .help = Senden Sie genau den Entwurf, den der Benutzer gesehen hat, oder bereiten Sie einen neuen vor.
 runtime-transport-guard-refused = Der Transportschutz hat den Aufruf von { $tool } verweigert.

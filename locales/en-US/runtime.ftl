@@ -27,6 +27,8 @@ runtime-snapshot-invalid = The execution snapshot is invalid ({ $reason }).
     .help = Resume only from snapshots this runtime wrote, with the same policy and tools.
 runtime-plan-rejected = The plan was rejected before it ran.
     .help = Fix the plan so that it compiles and uses only the allowed language subset.
+runtime-ledger-failed = The approval ledger cannot be used ({ $reason }).
+    .help = Give the runtime a ledger file of its own kind that it can open and write.
 
 ## Decision reasons
 
@@ -50,6 +52,8 @@ runtime-approval-expired = The approval for { $tool } has expired.
     .help = Ask the user to approve the call again.
 runtime-approval-rejected = The user rejected the call to { $tool }.
     .help = The call was not made; continue without it or ask the user what to do.
+runtime-approval-ledger-failed = The approval for { $tool } could not be recorded as used, so it was not accepted.
+    .help = Check that the approval ledger is reachable and writable, then present the approval again.
 runtime-draft-mismatch = The draft for { $tool } does not match the call.
     .help = Send exactly the draft the user saw, or prepare a new draft.
 runtime-transport-guard-refused = The transport guard refused the call to { $tool }.

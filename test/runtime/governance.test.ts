@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog, verifyAuditLog } from '@zamburak/audit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRuntime, OBSERVE_ACKNOWLEDGEMENT, RuntimeError } from 'zamburak';
+import {
+  type ApprovalLedger,
+  createRuntime,
+  memoryApprovalLedger,
+  OBSERVE_ACKNOWLEDGEMENT,
+  RuntimeError,
+} from 'zamburak';
 import { type Harness, key, makeHarness, T0 } from '../support/harness.js';
 import { type Recorder, RUNTIME_POLICY, runtimeTools } from '../support/runtime-tools.js';
 
@@ -402,6 +408,87 @@ describe('a snapshot loaded twice', () => {
       expect(other.status).toBe('suspended');
     }
     expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+  });
+
+  it('cannot repeat an effect across runtimes that share an approval ledger; the replay is audited', async () => {
+    setup();
+    const ledger = memoryApprovalLedger();
+    const runtimeWith = (approvalLedger?: ApprovalLedger) =>
+      createRuntime({
+        policy: { text: RUNTIME_POLICY, format: 'yaml' },
+        tools: rec.tools,
+        authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+        audit: h.audit,
+        clock: () => T0,
+        key: key(3),
+        ...(approvalLedger === undefined ? {} : { approvalLedger }),
+      });
+    const bytes = (await h.runtime.start(TRANSFER, { tokens: [payCap()] })).dump();
+    const [a, b] = [runtimeWith(ledger), runtimeWith(ledger)];
+    const first = await a.load(bytes);
+    const second = await b.load(bytes);
+    const approval = a.answer(first.pending!.request, 'approve', { approver: 'emma' });
+    await first.resume(approval);
+    expect(first.status).toBe('completed');
+    await expect(second.resume(approval)).rejects.toMatchObject({
+      code: 'APPROVAL_INVALID',
+      data: { reason: 'APPROVAL_REPLAYED' },
+    });
+    expect(second.status).toBe('suspended');
+    expect(second.decisions.at(-1)).toMatchObject({ reasonCode: 'APPROVAL_REPLAYED' });
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+    const refused = h.audit.records().filter((r) => r.event === 'approval_refused');
+    expect(refused.map((r) => r.reasonCode)).toEqual(['APPROVAL_REPLAYED']);
+    // Without a shared ledger each runtime remembers only its own approvals (docs/runtime.md).
+    const third = await runtimeWith().load(bytes);
+    await third.resume(approval);
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money', 'transfer_money']);
+  });
+
+  it('an approval ledger that fails refuses the approval and leaves the execution suspended', async () => {
+    setup();
+    let up = false;
+    const flaky = createRuntime({
+      policy: { text: RUNTIME_POLICY, format: 'yaml' },
+      tools: rec.tools,
+      authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+      audit: h.audit,
+      clock: () => T0,
+      key: key(3),
+      approvalLedger: {
+        claim: () => {
+          if (!up) throw new Error('ledger offline');
+          return true;
+        },
+      },
+    });
+    const exec = await flaky.start(TRANSFER, { tokens: [payCap()] });
+    const approval = flaky.answer(exec.pending!.request, 'approve', { approver: 'emma' });
+    await expect(exec.resume(approval)).rejects.toMatchObject({
+      code: 'APPROVAL_INVALID',
+      data: { reason: 'APPROVAL_LEDGER_FAILED' },
+    });
+    expect(exec.status).toBe('suspended');
+    expect(rec.ran).toEqual([]);
+    up = true;
+    await exec.resume(approval);
+    expect(exec.status).toBe('completed');
+    expect(() =>
+      createRuntime({
+        policy: { text: RUNTIME_POLICY, format: 'yaml' },
+        tools: rec.tools,
+        authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+        audit: h.audit,
+        clock: () => T0,
+        key: key(3),
+        approvalLedger: {} as never,
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        data: expect.objectContaining({ field: 'approvalLedger' }),
+      }),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ApprovalLedger } from './approval-ledger.js';
 import { invalidOption } from './errors.js';
 import { canonicalJson } from './hashing.js';
 
@@ -45,7 +46,8 @@ export type ApprovalCheck =
         | 'APPROVAL_REPLAYED'
         | 'APPROVAL_MISMATCH'
         | 'APPROVAL_EXPIRED'
-        | 'APPROVAL_INVALID';
+        | 'APPROVAL_INVALID'
+        | 'APPROVAL_LEDGER_FAILED';
       readonly field?: string;
     };
 
@@ -56,9 +58,15 @@ function macOf(key: Uint8Array, a: Omit<Approval, 'mac'>): string {
 export class ApprovalDesk {
   readonly #key: Uint8Array;
   readonly #consumed = new Set<string>();
+  readonly #ledger: ApprovalLedger | undefined;
 
-  constructor(key: Uint8Array, consumed: Iterable<string> = []) {
+  /**
+   * `consumed`: request ids already used (from a snapshot). `ledger`: where redeemed
+   * approvals are shared with other runtimes; without one, only this desk remembers them.
+   */
+  constructor(key: Uint8Array, consumed: Iterable<string> = [], ledger?: ApprovalLedger) {
     this.#key = key;
+    this.#ledger = ledger;
     for (const c of consumed) this.#consumed.add(c);
   }
 
@@ -112,8 +120,35 @@ export class ApprovalDesk {
     return { ...body, mac: macOf(this.#key, body) };
   }
 
-  /** Checks an approval against the request it claims to answer; consumes it if valid. */
-  redeem(approval: Approval, request: PendingRequest, now: number): ApprovalCheck {
+  /**
+   * Checks an approval against the request it claims to answer; consumes it if valid, here
+   * and in the ledger. A ledger that says the id was redeemed elsewhere makes it a replay; a
+   * ledger that fails refuses it (`APPROVAL_LEDGER_FAILED`, not consumed: the host may try
+   * again).
+   */
+  async redeem(approval: Approval, request: PendingRequest, now: number): Promise<ApprovalCheck> {
+    const check = this.#check(approval, request, now);
+    if (!check.ok) return check;
+    // Consumed here first, before any await: a concurrent redeem of the same id is a replay.
+    this.#consumed.add(approval.requestId);
+    if (this.#ledger === undefined) return check;
+    let claimed: unknown;
+    try {
+      claimed = await this.#ledger.claim(
+        approval.requestId,
+        Math.min(approval.expiresAt, request.expiresAt),
+        now,
+      );
+    } catch {
+      claimed = undefined;
+    }
+    if (claimed === true) return check;
+    if (claimed === false) return { ok: false, reason: 'APPROVAL_REPLAYED' };
+    this.#consumed.delete(approval.requestId);
+    return { ok: false, reason: 'APPROVAL_LEDGER_FAILED' };
+  }
+
+  #check(approval: Approval, request: PendingRequest, now: number): ApprovalCheck {
     const given: unknown = approval;
     if (
       typeof given !== 'object' ||
@@ -145,7 +180,6 @@ export class ApprovalDesk {
     if (!(now < approval.expiresAt && now < request.expiresAt)) {
       return { ok: false, reason: 'APPROVAL_EXPIRED' };
     }
-    this.#consumed.add(approval.requestId);
     return { ok: true, verdict: approval.verdict };
   }
 

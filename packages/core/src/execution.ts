@@ -277,7 +277,13 @@ export class Execution {
       );
     }
     const d = this.#deps;
-    const check = d.desk.redeem(approval, pending.request, d.clock());
+    const check = await d.desk.redeem(approval, pending.request, d.clock());
+    if (this.pending !== pending) {
+      // Another resume went on while the ledger was asked: this approval is spent either way.
+      throw new RuntimeError('EXECUTION_NOT_SUSPENDED', 'the execution was resumed meanwhile', {
+        status: this.#status,
+      });
+    }
     const base = {
       executionId: this.id,
       callId: pending.request.callId,

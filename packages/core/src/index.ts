@@ -5,6 +5,13 @@
 export const PACKAGE_NAME = 'zamburak';
 
 export {
+  type ApprovalLedger,
+  type ApprovalLedgerFile,
+  memoryApprovalLedger,
+  type OpenApprovalLedgerOptions,
+  openApprovalLedger,
+} from './approval-ledger.js';
+export {
   type Approval,
   type ApprovalCheck,
   ApprovalDesk,

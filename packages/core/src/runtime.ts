@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LabelDescriptor } from '@zamburak/ifc';
+import type { ApprovalLedger } from './approval-ledger.js';
 import { type Approval, ApprovalDesk, type PendingRequest } from './approvals.js';
 import {
   type AuditLogLike,
@@ -64,6 +65,11 @@ export interface RuntimeOptions {
   readonly limits?: VmLimits;
   /** How long a confirmation or draft request stays answerable. Default 15 minutes. */
   readonly approvalTtlMs?: number;
+  /**
+   * Where redeemed approvals are shared with other runtimes and processes (see
+   * `openApprovalLedger`). Without one, each runtime remembers only its own.
+   */
+  readonly approvalLedger?: ApprovalLedger;
 }
 
 export interface StartOptions {
@@ -215,6 +221,12 @@ function checkOptions(o: RuntimeOptions): void {
   if (ttl !== undefined && !(Number.isSafeInteger(ttl) && ttl > 0)) {
     throw bad('approvalTtlMs', 'approvalTtlMs must be a positive integer');
   }
+  if (
+    o.approvalLedger !== undefined &&
+    !(isObj(o.approvalLedger) && isFn(o.approvalLedger.claim))
+  ) {
+    throw bad('approvalLedger', 'an approval ledger needs a claim function');
+  }
 }
 
 export function createRuntime(options: RuntimeOptions): Runtime {
@@ -277,8 +289,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     observe,
     approvalTtlMs: options.approvalTtlMs ?? 15 * 60_000,
   });
-  // One desk per runtime: consumed approvals are remembered across executions.
-  const desk = new ApprovalDesk(options.key);
+  // One desk per runtime: consumed approvals are remembered across executions (and shared
+  // through the ledger, when the host gives one).
+  const desk = new ApprovalDesk(options.key, [], options.approvalLedger);
   const vmOptions = {
     algebraSource: labels.algebraSource(),
     externalFunctions: [...new Set([...tools.keys(), ...policy.port.toolNames])].sort(),

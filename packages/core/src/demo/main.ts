@@ -5,7 +5,8 @@
  * 2. An injected email asks the assistant to forward a security code to an outsider;
  *    the plan follows the request, and the runtime denies the send with an explanation.
  * 3. A send that needs confirmation suspends; the execution is dumped to bytes, loaded
- *    into a fresh runtime, approved there, and completes.
+ *    into a fresh runtime, approved there, and completes. Loading the same bytes again in
+ *    another runtime and presenting the same approval is refused (shared approval ledger).
  * 4. The audit chain is verified.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ async function main(): Promise<number> {
   const world: DemoWorld = openDemoWorld({
     locale,
     auditPath: join(dir, 'audit.db'),
+    ledgerPath: join(dir, 'approvals.db'),
     attacks: { email_facebook_injection: INJECTION_TEXT },
   });
   out(
@@ -92,6 +94,20 @@ async function main(): Promise<number> {
   out(
     `  approved by Emma -> status: ${done.status}, result: ${JSON.stringify(done.result?.value)}`,
   );
+  const reason = (e: unknown) => String((e as { data?: { reason?: string } }).data?.reason);
+  // The stored snapshot still exists: load it again elsewhere and present the same approval.
+  const replayed = await world.reopen().load(bytes);
+  let replayRefused = false;
+  try {
+    await replayed.resume(approval);
+    out('  the same snapshot loaded again with the same approval: ACCEPTED (unexpected)');
+  } catch (e) {
+    replayRefused = reason(e) === 'APPROVAL_REPLAYED';
+    out(
+      `  the same snapshot loaded again in another fresh runtime, same approval: refused (${reason(e)}, from the shared approval ledger)`,
+    );
+  }
+  replayed.dispose();
   const again = await world.runtime.start(SEND_AGENDA_PLAN, {
     tokens: world.tokens,
     executionId: 'demo-send-agenda-again',
@@ -99,9 +115,7 @@ async function main(): Promise<number> {
   try {
     await again.resume(approval);
   } catch (e) {
-    out(
-      `  presenting Emma's used approval to a second send: refused (${String((e as { data?: { reason?: string } }).data?.reason)})`,
-    );
+    out(`  presenting Emma's used approval to a second send: refused (${reason(e)})`);
   }
   out(
     `  the second send stays ${again.status}; emails sent to David in this demo: ${world.sentTo('david.smith@bluesparrowtech.com') - sentBefore}`,
@@ -118,6 +132,7 @@ async function main(): Promise<number> {
     follow.status === 'denied' &&
     leaked === 0 &&
     done.status === 'completed' &&
+    replayRefused &&
     verdict.ok;
   out();
   out(

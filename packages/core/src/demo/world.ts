@@ -14,6 +14,11 @@ import {
   UsageLedger,
 } from '@zamburak/authority';
 import { createFluentLocalizer } from '@zamburak/l10n';
+import {
+  type ApprovalLedger,
+  memoryApprovalLedger,
+  openApprovalLedger,
+} from '../approval-ledger.js';
 import type { MessageLocalizer } from '../execution.js';
 import { createRuntime, type Runtime } from '../runtime.js';
 import { quarantinedParserTool } from '../tools/quarantine.js';
@@ -37,6 +42,11 @@ export interface DemoWorldOptions {
   readonly locale?: string;
   /** Deterministic key material (32 bytes) for runtime, tokens and audit tokenisation. */
   readonly seed?: number;
+  /**
+   * Approval ledger file shared with every other world given the same path (other
+   * processes included). Default: one in memory, shared by this world's runtimes.
+   */
+  readonly ledgerPath?: string;
 }
 
 export interface DemoWorld {
@@ -50,7 +60,7 @@ export interface DemoWorld {
   sentTo(address: string): number;
   /** A fresh runtime over the same world (as another process would build it). */
   reopen(): Runtime;
-  /** Closes the audit log and verifies its chain. */
+  /** Closes the audit log (and the ledger file) and verifies the audit chain. */
   closeAndVerify(): { ok: boolean; records: number; head: string; firstBad?: number };
 }
 
@@ -100,6 +110,10 @@ export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
     clock,
     flushIntervalMs: 50,
   });
+  const ledger: ApprovalLedger & { close?: () => void } =
+    opts.ledgerPath === undefined
+      ? memoryApprovalLedger()
+      : openApprovalLedger({ path: opts.ledgerPath });
   const policyText = readFileSync(DEMO_POLICY_PATH, 'utf8');
   const build = (): Runtime =>
     createRuntime({
@@ -120,6 +134,7 @@ export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
       audit,
       clock,
       key: keyFrom(seed, 3),
+      approvalLedger: ledger,
       localizer: opts.localizer ?? createFluentLocalizer({ locale: opts.locale ?? 'en-US' }),
     });
   const world: DemoWorld = {
@@ -139,6 +154,7 @@ export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
       const head = audit.flush();
       const records = audit.records().length;
       audit.close();
+      ledger.close?.();
       const v = verifyAuditLog(opts.auditPath, { expectedHead: head });
       return v.ok
         ? { ok: true, records, head: head.hash }

@@ -4,7 +4,10 @@
  *     pending requests, dumps the execution at the next suspension point to <bytes>;
  *   resume <bytes> <audit>: loads the dump into a fresh runtime over a fresh world (same
  *     seed, same audit database), approves what is pending, resumes, and prints the
- *     outcome as JSON on stdout.
+ *     outcome as JSON on stdout;
+ *   replay <bytes> <audit> <ledger|-> <startAt>: loads the dump, answers its pending request,
+ *     waits until the wall clock reaches startAt, resumes, and prints the outcome (completed
+ *     or the refusal reason) and how many emails went to David.
  * Both roles run under the same build (tsx), as dump and load do in production; a
  * snapshot is refused by a VM whose label algebra or prelude source differs.
  */
@@ -46,6 +49,26 @@ if (role === 'dump') {
       audit: verdict.ok,
     }),
   );
+} else if (role === 'replay') {
+  // Loads a stored snapshot and presents an approval for its pending request; with a shared
+  // approval ledger only one process anywhere can use it.
+  const [bytesPath, auditPath, ledgerPath, startAt] = rest;
+  if (bytesPath === undefined || auditPath === undefined || ledgerPath === undefined)
+    throw new Error('usage');
+  const world = openDemoWorld({ auditPath, ...(ledgerPath === '-' ? {} : { ledgerPath }) });
+  const before = world.sentTo('david.smith@bluesparrowtech.com');
+  const exec = await world.runtime.load(new Uint8Array(readFileSync(bytesPath)));
+  const approval = world.runtime.answer(exec.pending!.request, 'approve', approve);
+  while (Date.now() < Number(startAt ?? 0)); // processes present their approvals together
+  let outcome: string;
+  try {
+    outcome = (await exec.resume(approval)).status;
+  } catch (e) {
+    outcome = `refused:${String((e as { data?: { reason?: string } }).data?.reason)}`;
+  }
+  const sent = world.sentTo('david.smith@bluesparrowtech.com') - before;
+  const verdict = world.closeAndVerify();
+  process.stdout.write(JSON.stringify({ outcome, sent, audit: verdict.ok }));
 } else {
-  throw new Error('usage: child-resume dump|resume ...');
+  throw new Error('usage: child-resume dump|resume|replay ...');
 }

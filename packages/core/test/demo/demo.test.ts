@@ -3,11 +3,12 @@
  * suspended demo execution dumped at any suspension point resumes in a child process
  * with the same decisions, result and audit chain as an uninterrupted run.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { readAuditRecords } from '@zamburak/audit';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,12 @@ const dir = mkdtempSync(join(tmpdir(), 'zamburak-demo-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CHILD = fileURLToPath(new URL('./child-resume.ts', import.meta.url));
 const approve = { approver: 'emma.johnson' };
+const child = (...args: string[]) =>
+  execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD, ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+const run = promisify(execFile);
 
 /** The audit chain as content: what was decided, about what. */
 function chainContent(path: string): unknown[] {
@@ -97,11 +104,6 @@ describe('demo', () => {
       }),
     );
 
-    const child = (...args: string[]) =>
-      execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD, ...args], {
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
     for (let k = 0; k < suspensions.length; k++) {
       const auditPath = join(dir, `dumped-${k}.db`);
       const bytesPath = join(dir, `dump-${k}.bin`);
@@ -111,4 +113,41 @@ describe('demo', () => {
       expect(chainContent(auditPath)).toEqual(chainContent(join(dir, 'reference.db')));
     }
   });
+
+  it('a stored snapshot loaded in two processes at once: the approval is used once (shared ledger)', async () => {
+    const bytesPath = join(dir, 'stored.bin');
+    child('dump', '0', bytesPath, join(dir, 'stored-audit.db'));
+    const race = async (ledger: string, tag: string) => {
+      const start = String(Date.now() + 4000);
+      const outs = await Promise.all(
+        ['a', 'b'].map((p) =>
+          run(
+            process.execPath,
+            [
+              '--conditions=source',
+              '--import',
+              'tsx',
+              CHILD,
+              'replay',
+              bytesPath,
+              join(dir, `replay-${tag}-${p}.db`),
+              ledger,
+              start,
+            ],
+            { encoding: 'utf8', timeout: 60_000 },
+          ),
+        ),
+      );
+      return outs.map(
+        (o) => JSON.parse(o.stdout) as { outcome: string; sent: number; audit: boolean },
+      );
+    };
+    const shared = await race(join(dir, 'approvals.db'), 'shared');
+    expect(shared.map((r) => r.outcome).sort()).toEqual(['completed', 'refused:APPROVAL_REPLAYED']);
+    expect(shared.reduce((k, r) => k + r.sent, 0)).toBe(1);
+    expect(shared.every((r) => r.audit)).toBe(true);
+    // What the ledger prevents: without one, each process remembers only its own approvals.
+    const unshared = await race('-', 'unshared');
+    expect(unshared.map((r) => r.outcome)).toEqual(['completed', 'completed']);
+  }, 120_000);
 });

@@ -1,0 +1,148 @@
+/**
+ * Where redeemed approvals are remembered, so that each approval is used once even when the
+ * same suspended snapshot is loaded by several runtimes or processes.
+ *
+ * A runtime always remembers what it redeemed itself (and a snapshot carries what was
+ * redeemed before it was dumped). A ledger shared by runtimes closes the remaining gap: a
+ * stored snapshot loaded again in a fresh runtime, or in another process, and answered with
+ * the same approval. `openApprovalLedger` keeps the ledger in a SQLite file that any number
+ * of processes on one machine can share; a host with its own store (Redis, Postgres)
+ * implements `ApprovalLedger` itself.
+ */
+import Database from 'better-sqlite3';
+import { RuntimeError } from './errors.js';
+
+export interface ApprovalLedger {
+  /**
+   * Records `requestId` as redeemed: true the first time, false when it was redeemed
+   * before, by this or any other runtime sharing the ledger. Atomic: of two concurrent
+   * claims of one id, exactly one gets true. `expiresAt` (epoch ms) is when the approval
+   * stops being accepted anyway; the ledger may forget the id some time after that. A throw
+   * or anything but `true`/`false` refuses the approval (fail closed).
+   */
+  claim(requestId: string, expiresAt: number, now: number): boolean | Promise<boolean>;
+}
+
+/** A ledger in this process's memory: what a runtime uses when given none. */
+export function memoryApprovalLedger(): ApprovalLedger {
+  const redeemed = new Set<string>();
+  return {
+    claim(requestId) {
+      if (redeemed.has(requestId)) return false;
+      redeemed.add(requestId);
+      return true;
+    },
+  };
+}
+
+export interface ApprovalLedgerFile extends ApprovalLedger {
+  readonly path: string;
+  /** Idempotent; a claim after close throws (and so refuses the approval). */
+  close(): void;
+}
+
+export interface OpenApprovalLedgerOptions {
+  /** SQLite file shared by every runtime that may see the same approvals. */
+  readonly path: string;
+  /**
+   * How long after its expiry an id is kept, in ms (default one day): room for clocks of
+   * runtimes sharing the ledger that run behind.
+   */
+  readonly retainAfterExpiryMs?: number;
+}
+
+const LEDGER_FORMAT = 'zamburak-approval-ledger/1';
+const SCHEMA = `
+CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE redeemed (request_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX redeemed_expiry ON redeemed (expires_at);
+`;
+/** Expired ids are forgotten on every this-many claims. */
+const PRUNE_EVERY = 64;
+
+const ledgerFailed = (reason: string) =>
+  new RuntimeError('LEDGER_FAILED', `approval ledger: ${reason}`, { reason });
+
+/**
+ * Opens (creating if needed) a SQLite approval ledger. A claim commits with
+ * `synchronous=FULL` before it returns, so a redeemed approval stays redeemed across a
+ * crash or power loss. `RuntimeError('LEDGER_FAILED')` when the file cannot be opened or
+ * is some other database.
+ */
+export function openApprovalLedger(options: OpenApprovalLedgerOptions): ApprovalLedgerFile {
+  const o: unknown = options;
+  if (
+    typeof o !== 'object' ||
+    o === null ||
+    typeof options.path !== 'string' ||
+    options.path === ''
+  ) {
+    throw new RuntimeError('INVALID_OPTIONS', 'openApprovalLedger: path is required', {
+      field: 'path',
+      reason: 'path is required',
+    });
+  }
+  const retain = options.retainAfterExpiryMs ?? 86_400_000;
+  if (!(Number.isSafeInteger(retain) && retain >= 0)) {
+    throw new RuntimeError(
+      'INVALID_OPTIONS',
+      'openApprovalLedger: retainAfterExpiryMs must be a non-negative integer',
+      { field: 'retainAfterExpiryMs', reason: 'must be a non-negative integer' },
+    );
+  }
+  let db: Database.Database;
+  try {
+    db = new Database(options.path);
+  } catch {
+    throw ledgerFailed('cannot open the file');
+  }
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.transaction(() => {
+      const names = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .pluck()
+        .all() as string[];
+      if (names.length === 0) {
+        db.exec(SCHEMA);
+        db.prepare("INSERT INTO ledger_meta (key, value) VALUES ('format', ?)").run(LEDGER_FORMAT);
+        return;
+      }
+      const format = names.includes('ledger_meta')
+        ? db.prepare("SELECT value FROM ledger_meta WHERE key = 'format'").pluck().get()
+        : undefined;
+      if (format !== LEDGER_FORMAT || !names.includes('redeemed')) {
+        throw ledgerFailed('the file is not an approval ledger');
+      }
+    }).immediate();
+  } catch (e) {
+    db.close();
+    if (e instanceof RuntimeError) throw e;
+    throw ledgerFailed('cannot initialise the file');
+  }
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO redeemed (request_id, expires_at) VALUES (?, ?)',
+  );
+  const prune = db.prepare('DELETE FROM redeemed WHERE expires_at < ?');
+  let claims = 0;
+  let closed = false;
+  return {
+    path: options.path,
+    claim(requestId, expiresAt, now) {
+      if (closed) throw ledgerFailed('the ledger is closed');
+      if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
+        throw ledgerFailed('a claim needs a request id and finite times');
+      }
+      // Forget ids whose approvals expired long ago (refused as expired in any case).
+      if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);
+      return insert.run(requestId, Math.ceil(expiresAt)).changes === 1;
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}
