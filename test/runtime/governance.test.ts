@@ -390,6 +390,18 @@ describe('an execution while it runs', () => {
   });
 });
 
+/** A second runtime over the harness's tools, authority and audit log (same key). */
+const runtimeWith = (approvalLedger?: ApprovalLedger) =>
+  createRuntime({
+    policy: { text: RUNTIME_POLICY, format: 'yaml' },
+    tools: rec.tools,
+    authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
+    audit: h.audit,
+    clock: () => T0,
+    key: key(3),
+    ...(approvalLedger === undefined ? {} : { approvalLedger }),
+  });
+
 describe('a snapshot loaded twice', () => {
   it('cannot repeat an effect in one runtime: the approval is spent after the first resume', async () => {
     setup();
@@ -413,16 +425,6 @@ describe('a snapshot loaded twice', () => {
   it('cannot repeat an effect across runtimes that share an approval ledger; the replay is audited', async () => {
     setup();
     const ledger = memoryApprovalLedger();
-    const runtimeWith = (approvalLedger?: ApprovalLedger) =>
-      createRuntime({
-        policy: { text: RUNTIME_POLICY, format: 'yaml' },
-        tools: rec.tools,
-        authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
-        audit: h.audit,
-        clock: () => T0,
-        key: key(3),
-        ...(approvalLedger === undefined ? {} : { approvalLedger }),
-      });
     const bytes = (await h.runtime.start(TRANSFER, { tokens: [payCap()] })).dump();
     const [a, b] = [runtimeWith(ledger), runtimeWith(ledger)];
     const first = await a.load(bytes);
@@ -448,18 +450,10 @@ describe('a snapshot loaded twice', () => {
   it('an approval ledger that fails refuses the approval and leaves the execution suspended', async () => {
     setup();
     let up = false;
-    const flaky = createRuntime({
-      policy: { text: RUNTIME_POLICY, format: 'yaml' },
-      tools: rec.tools,
-      authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
-      audit: h.audit,
-      clock: () => T0,
-      key: key(3),
-      approvalLedger: {
-        claim: () => {
-          if (!up) throw new Error('ledger offline');
-          return true;
-        },
+    const flaky = runtimeWith({
+      claim: () => {
+        if (!up) throw new Error('ledger offline');
+        return true;
       },
     });
     const exec = await flaky.start(TRANSFER, { tokens: [payCap()] });
@@ -473,17 +467,7 @@ describe('a snapshot loaded twice', () => {
     up = true;
     await exec.resume(approval);
     expect(exec.status).toBe('completed');
-    expect(() =>
-      createRuntime({
-        policy: { text: RUNTIME_POLICY, format: 'yaml' },
-        tools: rec.tools,
-        authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
-        audit: h.audit,
-        clock: () => T0,
-        key: key(3),
-        approvalLedger: {} as never,
-      }),
-    ).toThrow(
+    expect(() => runtimeWith({} as never)).toThrow(
       expect.objectContaining({
         code: 'INVALID_OPTIONS',
         data: expect.objectContaining({ field: 'approvalLedger' }),
