@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog, verifyAuditLog } from '@zamburak/audit';
+import type { UsageStore } from '@zamburak/authority';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type ApprovalLedger,
@@ -208,6 +209,38 @@ describe('authority at the boundary', () => {
     const second = await h.runtime.start(TRANSFER, { tokens: [once] });
     expect(second.status).toBe('denied');
     expect(second.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
+  });
+
+  it("a host's own usage store (shared by two runtimes) keeps a use budget across them", async () => {
+    setup();
+    // A host store, as one backed by a shared database would be: reads and all-or-nothing charges.
+    const uses = new Map<string, number>();
+    const shared: UsageStore = {
+      used: (id) => uses.get(id) ?? 0,
+      consumeAll(tokens) {
+        const ids = tokens.flatMap((t) => [t.id, ...t.lineage.map((a) => a.id)]);
+        for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
+      },
+    };
+    const withStore = () =>
+      createRuntime({
+        policy: { text: RUNTIME_POLICY, format: 'yaml' },
+        tools: rec.tools,
+        authority: { verifier: h.minter, revocations: h.revocations, usage: shared },
+        audit: h.audit,
+        clock: () => T0,
+        key: key(3),
+      });
+    const once = payCap({ maxUses: 1 });
+    const [a, b] = [withStore(), withStore()];
+    const first = await a.start(TRANSFER, { tokens: [once] });
+    await first.resume(a.answer(first.pending!.request, 'approve', { approver: 'emma' }));
+    expect(first.status).toBe('completed');
+    expect(uses.get(once.id)).toBe(1);
+    const second = await b.start(TRANSFER, { tokens: [once] });
+    expect(second.status).toBe('denied');
+    expect(second.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
+    expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
   });
 
   it('tokens are revalidated after a snapshot restore', async () => {

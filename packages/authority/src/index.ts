@@ -35,7 +35,12 @@ export {
   tokenHandle,
   toolResource,
 } from './token.js';
-export { UsageLedger, type UsageSnapshot, type UsageView } from './usage.js';
+export {
+  UsageLedger,
+  type UsageSnapshot,
+  type UsageStore,
+  type UsageView,
+} from './usage.js';
 export {
   authorityFor,
   type BoundaryContext,

@@ -11,13 +11,22 @@ export interface UsageView {
   used(tokenId: string): number;
 }
 
+/**
+ * What the runtime needs from a ledger: reading uses at the boundary and charging an
+ * effect's grants, all or nothing (`UsageLedger` in memory; a host that shares budgets
+ * between processes implements it on its own store, with `consumeAll` atomic there).
+ */
+export interface UsageStore extends UsageView {
+  consumeAll(tokens: readonly Token[]): void;
+}
+
 export interface UsageSnapshot {
   readonly version: 1;
   /** Uses per token id, keys sorted. */
   readonly uses: Readonly<Record<string, number>>;
 }
 
-export class UsageLedger implements UsageView {
+export class UsageLedger implements UsageStore {
   readonly #uses = new Map<string, number>();
 
   used(tokenId: string): number {

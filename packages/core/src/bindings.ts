@@ -10,7 +10,7 @@ import {
   type Token,
   type TokenVerifier,
   toolResource,
-  type UsageLedger,
+  type UsageStore,
   validateAtBoundary,
 } from '@zamburak/authority';
 import {
@@ -254,8 +254,8 @@ export interface AuthorityOptions {
   /** Checks token signatures: the host's `Minter`, or `createVerifier(key)`. */
   readonly verifier: TokenVerifier;
   readonly revocations: RevocationView;
-  /** Charged when an effect a token authorised runs. */
-  readonly usage: UsageLedger;
+  /** Charged when an effect a token authorised runs (`UsageLedger`, or a shared store). */
+  readonly usage: UsageStore;
 }
 
 export function bindAuthority(opts: AuthorityOptions): AuthorityPort {

@@ -196,7 +196,15 @@ function checkOptions(o: RuntimeOptions): void {
     throw bad('audit', 'audit must be an audit log (openAuditLog)');
   }
   const a: unknown = o.authority;
-  if (!isObj(a) || !isObj(a.verifier) || !isObj(a.revocations) || !isObj(a.usage)) {
+  if (
+    !isObj(a) ||
+    !isObj(a.verifier) ||
+    !isObj(a.revocations) ||
+    !isFn(a.revocations.isRevoked) ||
+    !isObj(a.usage) ||
+    !isFn(a.usage.used) ||
+    !isFn(a.usage.consumeAll)
+  ) {
     throw bad('authority', 'authority must be { verifier, revocations, usage }');
   }
   for (const [field, table] of [
