@@ -60,8 +60,17 @@ CREATE INDEX redeemed_expiry ON redeemed (expires_at);
 /** Expired ids are forgotten on every this-many claims. */
 const PRUNE_EVERY = 64;
 
-const ledgerFailed = (reason: string) =>
-  new RuntimeError('LEDGER_FAILED', `approval ledger: ${reason}`, { reason });
+/** Why a ledger cannot be used: a stable code (`data.reason`) and the English text. */
+const LEDGER_FAILURES = {
+  OPEN_FAILED: 'cannot open the file',
+  NOT_A_LEDGER: 'the file is not an approval ledger',
+  INIT_FAILED: 'cannot initialise the file',
+  CLOSED: 'the ledger is closed',
+  BAD_CLAIM: 'a claim needs a request id and finite times',
+} as const;
+
+const ledgerFailed = (reason: keyof typeof LEDGER_FAILURES) =>
+  new RuntimeError('LEDGER_FAILED', `approval ledger: ${LEDGER_FAILURES[reason]}`, { reason });
 
 /**
  * Opens (creating if needed) a SQLite approval ledger. A claim commits with
@@ -94,7 +103,7 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
   try {
     db = new Database(options.path);
   } catch {
-    throw ledgerFailed('cannot open the file');
+    throw ledgerFailed('OPEN_FAILED');
   }
   try {
     db.pragma('journal_mode = WAL');
@@ -114,13 +123,13 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
         ? db.prepare("SELECT value FROM ledger_meta WHERE key = 'format'").pluck().get()
         : undefined;
       if (format !== LEDGER_FORMAT || !names.includes('redeemed')) {
-        throw ledgerFailed('the file is not an approval ledger');
+        throw ledgerFailed('NOT_A_LEDGER');
       }
     }).immediate();
   } catch (e) {
     db.close();
     if (e instanceof RuntimeError) throw e;
-    throw ledgerFailed('cannot initialise the file');
+    throw ledgerFailed('INIT_FAILED');
   }
   const insert = db.prepare(
     'INSERT OR IGNORE INTO redeemed (request_id, expires_at) VALUES (?, ?)',
@@ -131,9 +140,9 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
   return {
     path: options.path,
     claim(requestId, expiresAt, now) {
-      if (closed) throw ledgerFailed('the ledger is closed');
+      if (closed) throw ledgerFailed('CLOSED');
       if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
-        throw ledgerFailed('a claim needs a request id and finite times');
+        throw ledgerFailed('BAD_CLAIM');
       }
       // Forget ids whose approvals expired long ago (refused as expired in any case).
       if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);
