@@ -147,12 +147,17 @@ function classify(p: number, H: string, rest: readonly RecordRow[]): Fail {
 
 type SummaryState = 'ok' | 'edited';
 
+/**
+ * Content-address check of summaries. A ref held by several sources (the database and
+ * archive segments) is 'edited' when any copy is: a genuine copy elsewhere does not excuse
+ * an altered one.
+ */
 function checkSummaries(entries: Iterable<[string, string, string]>): Map<string, SummaryState> {
   const out = new Map<string, SummaryState>();
   for (const [ref, kind, body] of entries) {
-    const prefix = kind === 'context' ? 'ctx_' : 'sum_';
-    const ok = ref === prefix + sha256Hex(body).slice(0, 32);
-    out.set(ref, ok ? 'ok' : 'edited');
+    const prefix = kind === 'context' ? 'ctx_' : kind === 'dependency' ? 'sum_' : undefined;
+    const ok = prefix !== undefined && ref === prefix + sha256Hex(body).slice(0, 32);
+    if (out.get(ref) !== 'edited') out.set(ref, ok ? 'ok' : 'edited');
   }
   return out;
 }
@@ -168,7 +173,8 @@ class Checker {
   constructor(
     p: number,
     H: string,
-    readonly summaries: Map<string, SummaryState>,
+    /** Summaries the records being checked may reference (switched for the live part). */
+    public summaries: Map<string, SummaryState>,
     readonly expectedSeq: number | undefined,
   ) {
     this.p = p;
@@ -307,6 +313,7 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     string,
   ][];
   const archiveRows: RecordRow[][] = [];
+  const archiveSummaryRows: [string, string, string][] = [];
   for (const [i, path] of (options.archives ?? []).entries()) {
     let text: string;
     try {
@@ -318,12 +325,15 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     if (parsed.malformedLine !== undefined) {
       return failure(fail('MALFORMED_RECORD', 0, { archive: i, line: parsed.malformedLine }), 0);
     }
-    for (const [ref, s] of parsed.summaries) summaryRows.push([ref, s.kind, s.body]);
+    for (const [ref, s] of parsed.summaries) archiveSummaryRows.push([ref, s.kind, s.body]);
     const dup = sortAndDedupe(parsed.rows);
     if (dup) return failure(dup, 0);
     archiveRows.push(parsed.rows);
   }
-  const summaries = checkSummaries(summaryRows);
+  // Live records find their summaries in the database (retention never deletes one);
+  // archived records in their segments or the database. Every copy must be intact.
+  const liveSummaries = checkSummaries(summaryRows);
+  const summaries = checkSummaries([...summaryRows, ...archiveSummaryRows]);
   const firstLive = (db.prepare('SELECT MIN(seq) AS s FROM records').get() as { s: number | null })
     .s;
   const lastSegment = db
@@ -353,6 +363,7 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     checker.p = firstLive - 1;
     checker.H = firstPrev;
   }
+  checker.summaries = liveSummaries;
   const archivedThrough = checker.p;
   if (archived && firstLive !== checker.p + 1) {
     return failure(
