@@ -351,6 +351,10 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     const seq = archived ? checker.p + 1 : (lastSegment?.lastSeq ?? 0) + 1;
     return failure(fail('DELETED', seq, { missing: 'all' }), checker.count);
   }
+  if (typeof firstLive === 'number' && firstLive < 1) {
+    // The chain starts at 1: a row below it is not part of it (and outside the scan).
+    return failure(fail('INSERTED', firstLive, { belowGenesis: 1 }), checker.count);
+  }
   let firstPrev: string | undefined;
   if (!archived && firstLive > 1) {
     // Without the segments, take the first live link provisionally; after the scan it must
@@ -365,6 +369,7 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
   }
   checker.summaries = liveSummaries;
   const archivedThrough = checker.p;
+  const archivedCount = checker.count;
   if (archived && firstLive !== checker.p + 1) {
     return failure(
       fail(firstLive > checker.p + 1 ? 'DELETED' : 'ARCHIVE_MISMATCH', checker.p + 1),
@@ -424,6 +429,23 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
         .all(chainSeq, 4 * WINDOW) as unknown[][]
     ).map(rowFromArray);
     return failure(classify(checker.p, checker.H, rest), checker.count);
+  }
+  // The scan visits one row per sequence number. Rows it skipped - a duplicate sequence
+  // number (a table rebuilt without its key) or none at all - are in the file all the same.
+  const rowCount = db.prepare('SELECT COUNT(*) FROM records').pluck().get() as number;
+  if (rowCount !== checker.count - archivedCount) {
+    const dup = db
+      .prepare(
+        'SELECT seq FROM records WHERE seq IS NOT NULL GROUP BY seq HAVING COUNT(*) > 1 ORDER BY seq LIMIT 1',
+      )
+      .pluck()
+      .get();
+    return failure(
+      fail('INSERTED', typeof dup === 'number' ? dup : 0, {
+        unscanned: rowCount - (checker.count - archivedCount),
+      }),
+      checker.count,
+    );
   }
   if (firstPrev !== undefined) {
     // Archived records must be covered by the registry and a seal record in the chain.

@@ -3,9 +3,37 @@
  * crashed or was silently accepted before its fix).
  */
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditLog } from '../src/index.js';
+import { readAuditRecords, verifyAuditLog } from '../src/index.js';
+import { GENESIS_PREV_HASH, recordHash, rowFromArray, rowToArray } from '../src/record.js';
+import { SELECT_COLUMNS } from '../src/schema.js';
 import { fill, openTemp, tamper } from './helpers.js';
+
+const rowAt = (db: Database.Database, seq: number) =>
+  rowFromArray(
+    db
+      .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq = ?`)
+      .raw(true)
+      .get(seq) as unknown[],
+  );
+
+const insertRow = (db: Database.Database, values: unknown[]) =>
+  db
+    .prepare('INSERT INTO records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(values);
+
+/** Rebuilds `records` without its INTEGER PRIMARY KEY (sequence numbers no longer unique). */
+function dropRecordsKey(db: Database.Database): void {
+  const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'records'").pluck().get();
+  db.exec(
+    String(sql)
+      .replace('CREATE TABLE records', 'CREATE TABLE records2')
+      .replace('seq INTEGER PRIMARY KEY', 'seq INTEGER'),
+  );
+  db.exec('INSERT INTO records2 SELECT * FROM records ORDER BY seq; DROP TABLE records');
+  db.exec('ALTER TABLE records2 RENAME TO records');
+}
 
 /** A log with an archive segment whose summaries live records share too. */
 function archivedSample(): { path: string; file: string } {
@@ -54,5 +82,57 @@ describe('red team: summaries held by the database and by archive segments', () 
       db.prepare("UPDATE summaries SET kind = 'forged' WHERE kind = 'dependency'").run(),
     );
     expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'SUMMARY_EDITED', seq: 23 });
+  });
+});
+
+describe('red team: rows the ordered scan does not visit', () => {
+  it('INSERTED: a self-consistent record below the genesis sequence number', () => {
+    const { log, path } = openTemp();
+    fill(log, 10);
+    const head = log.flush();
+    log.close();
+    tamper(path, (db) => {
+      const forged = { ...rowAt(db, 2), seq: -5, tool: 'delete_all', prevHash: GENESIS_PREV_HASH };
+      forged.hash = recordHash(forged);
+      insertRow(db, rowToArray(forged));
+    });
+    expect(readAuditRecords(path, { limit: 1 })[0]?.seq).toBe(-5); // readers see it
+    expect(verifyAuditLog(path, { expectedHead: head })).toMatchObject({
+      ok: false,
+      reason: 'INSERTED',
+      seq: -5,
+    });
+  });
+
+  it('INSERTED: a duplicate sequence number at a read-chunk boundary (key dropped)', () => {
+    const { log, path } = openTemp({ maxBuffered: 5000 });
+    for (let i = 0; i < 4100; i++) {
+      log.append({ type: 'tool_result', executionId: 'exec_1', callId: i, tool: 'send_email' });
+    }
+    const head = log.flush();
+    log.close();
+    tamper(path, (db) => {
+      dropRecordsKey(db);
+      const forged = { ...rowAt(db, 4096), tool: 'wire_money' };
+      forged.hash = recordHash(forged);
+      insertRow(db, rowToArray(forged));
+    });
+    expect(readAuditRecords(path, { fromSeq: 4096, toSeq: 4096 })).toHaveLength(2);
+    expect(verifyAuditLog(path, { expectedHead: head })).toMatchObject({
+      ok: false,
+      reason: 'INSERTED',
+      seq: 4096,
+    });
+  });
+
+  it('INSERTED: a row without a sequence number (key dropped)', () => {
+    const { log, path } = openTemp();
+    fill(log, 10);
+    log.close();
+    tamper(path, (db) => {
+      dropRecordsKey(db);
+      insertRow(db, rowToArray({ ...rowAt(db, 3), seq: null as unknown as number }));
+    });
+    expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'INSERTED', seq: 0 });
   });
 });
