@@ -85,7 +85,20 @@ function tokenised(r: RecordRow): boolean {
   return true;
 }
 
-function summaryOk(summary: unknown, patterns: readonly RegExp[]): boolean {
+/**
+ * The re-redaction check of one stored record: true when a fixed-format field is malformed,
+ * a tokenised field is not a token, or any stored string looks unredacted.
+ */
+export function recordLooksUnredacted(r: RecordRow, patterns: readonly RegExp[]): boolean {
+  try {
+    return !tokenised(r) || rowStrings(r).some((x) => looksUnredacted(x, patterns));
+  } catch {
+    return true;
+  }
+}
+
+/** The re-redaction check of one stored summary (parsed body). */
+export function summaryOk(summary: unknown, patterns: readonly RegExp[]): boolean {
   const s = summary as { readers?: unknown };
   const readers = s?.readers;
   if (readers !== undefined && readers !== 'Public') {
@@ -116,13 +129,7 @@ export function exportJsonl(source: AuditSource | AuditLog, options: ExportOptio
     if (options.toSeq !== undefined) query.toSeq = options.toSeq;
     const rows = queryRows(db, query);
     for (const r of rows) {
-      let bad: boolean;
-      try {
-        bad = !tokenised(r) || rowStrings(r).some((x) => looksUnredacted(x, patterns));
-      } catch {
-        bad = true;
-      }
-      if (bad) {
+      if (recordLooksUnredacted(r, patterns)) {
         throw new AuditError('UNREDACTED_RECORD', 'a record looks unredacted; export refused', {
           seq: r.seq,
         });

@@ -7,7 +7,13 @@
 import { canonicalJson } from './canonical.js';
 import { rowRefs } from './db.js';
 import { AuditError } from './errors.js';
-import { type PreparedSummary, summaryRef } from './events.js';
+import {
+  isSecurityEvent,
+  OPERATIONAL_EVENT_TYPES,
+  type PreparedSummary,
+  summaryRef,
+} from './events.js';
+import { recordLooksUnredacted, summaryOk } from './export.js';
 import { type RecordRow, recordHash } from './record.js';
 
 export const INTENT_SUFFIX = '-intent';
@@ -143,6 +149,26 @@ export interface RecoveryView {
   storedHash(seq: number): string | 'archived' | undefined;
   /** True when the summaries table holds this ref. */
   hasSummary(ref: string): boolean;
+  /** Secret patterns of the writer (built-ins and its own): for the re-redaction check. */
+  readonly secretPatterns: readonly RegExp[];
+}
+
+const OPERATIONAL = new Set<string>(OPERATIONAL_EVENT_TYPES);
+
+/**
+ * Could `append` have written this record to the intent file? An event type it accepts
+ * (not genesis, not the retention seal, which never goes through the intent file), and
+ * nothing the export's re-redaction check would refuse: the file is not trusted to hold
+ * only what the redactor produced.
+ */
+function appendable(entry: IntentEntry, patterns: readonly RegExp[]): boolean {
+  const { row } = entry;
+  const type = row.event;
+  if (!(OPERATIONAL.has(type) || (isSecurityEvent(type) && type !== 'archive_sealed'))) {
+    return false;
+  }
+  if (recordLooksUnredacted(row, patterns)) return false;
+  return entry.summaries.every((s) => summaryOk(JSON.parse(s.body) as unknown, patterns));
 }
 
 function corrupt(seq: number): never {
@@ -194,6 +220,7 @@ export function planRecovery(text: string, view: RecoveryView): IntentEntry[] {
       continue;
     }
     if (row.seq !== head.seq + 1 || row.prevHash !== head.hash) corrupt(head.seq + 1);
+    if (!appendable(entry, view.secretPatterns)) corrupt(row.seq);
     for (const s of entry.summaries) summaries.add(s.ref);
     for (const ref of rowRefs(row)) {
       if (!summaries.has(ref) && !view.hasSummary(ref)) corrupt(row.seq);

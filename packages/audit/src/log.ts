@@ -185,6 +185,8 @@ class SqliteAuditLog implements AuditLog {
   readonly db: Db;
   readonly #clock: () => number;
   readonly #red: Redactor;
+  /** The scrubber's patterns (built-ins and `secretPatterns`). */
+  readonly #patterns: readonly RegExp[];
   readonly #prep: EventPreparer;
   /** durability 'batched': security events are buffered too (behind the intent file). */
   readonly #batched: boolean;
@@ -216,7 +218,8 @@ class SqliteAuditLog implements AuditLog {
   constructor(o: OpenAuditLogOptions) {
     checkOptions(o);
     const key = normaliseKey(o.tokenKey);
-    this.#red = new Redactor(key, compilePatterns(o.secretPatterns));
+    this.#patterns = compilePatterns(o.secretPatterns);
+    this.#red = new Redactor(key, this.#patterns);
     this.#prep = new EventPreparer(this.#red);
     this.#batched = o.durability === 'batched';
     this.path = o.path;
@@ -350,6 +353,7 @@ class SqliteAuditLog implements AuditLog {
         return archived.get(seq) === undefined ? undefined : 'archived';
       },
       hasSummary: (ref) => summary.get(ref) !== undefined,
+      secretPatterns: this.#patterns,
     });
     if (entries.length > 0) {
       for (const e of entries) {

@@ -2,13 +2,22 @@
  * Tamper-evidence attacks found by red-teaming the audit log (each one verified as intact,
  * crashed or was silently accepted before its fix).
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { readAuditRecords, verifyAuditLog } from '../src/index.js';
-import { GENESIS_PREV_HASH, recordHash, rowFromArray, rowToArray } from '../src/record.js';
+import { summaryRef } from '../src/events.js';
+import { type AuditError, openAuditLog, readAuditRecords, verifyAuditLog } from '../src/index.js';
+import {
+  canonicalRecord,
+  GENESIS_PREV_HASH,
+  type RecordRow,
+  recordHash,
+  rowFromArray,
+  rowToArray,
+} from '../src/record.js';
 import { SELECT_COLUMNS } from '../src/schema.js';
-import { fill, openTemp, tamper } from './helpers.js';
+import { fill, KEY, openTemp, stepClock, tamper } from './helpers.js';
 
 const rowAt = (db: Database.Database, seq: number) =>
   rowFromArray(
@@ -134,5 +143,112 @@ describe('red team: rows the ordered scan does not visit', () => {
       insertRow(db, rowToArray({ ...rowAt(db, 3), seq: null as unknown as number }));
     });
     expect(verifyAuditLog(path)).toMatchObject({ ok: false, reason: 'INSERTED', seq: 0 });
+  });
+});
+
+describe('red team: the intent file is not trusted to hold only redacted records', () => {
+  /** One intent line for `row` (chained and hashed as the writer does), with summaries. */
+  function intentLine(row: RecordRow, summaries: { kind: string; body: string }[] = []): string {
+    const sums = summaries.map((x) => ({
+      ref: summaryRef(x.kind === 'context' ? 'ctx_' : 'sum_', x.body),
+      kind: x.kind,
+      body: JSON.parse(x.body) as unknown,
+    }));
+    return (
+      JSON.stringify({
+        record: JSON.parse(canonicalRecord(row)) as unknown,
+        prevHash: row.prevHash,
+        hash: row.hash,
+        ...(sums.length > 0 ? { summaries: sums } : {}),
+      }) + '\n'
+    );
+  }
+
+  function forgedAfterHead(edit: Partial<RecordRow>, summaries: { kind: string; body: string }[]) {
+    const { log, path } = openTemp({ durability: 'batched' });
+    fill(log, 4);
+    const head = log.flush();
+    log.close();
+    const row: RecordRow = {
+      seq: head.seq + 1,
+      ts: '2026-01-01T00:10:00.000Z',
+      event: 'effect_allowed',
+      executionId: 'exec_1',
+      callId: 9,
+      tool: 'send_email',
+      decision: 'Allow',
+      reasonCode: null,
+      rulePath: null,
+      argRefs: null,
+      contextRef: null,
+      witnessHash: null,
+      payloadHash: null,
+      policyHash: null,
+      subject: null,
+      attrs: null,
+      redacted: 0,
+      prevHash: head.hash,
+      hash: '',
+      ...edit,
+    };
+    if (summaries[0] !== undefined) {
+      row.argRefs = JSON.stringify({ to: summaryRef('sum_', summaries[0].body) });
+    }
+    row.hash = recordHash(row);
+    writeFileSync(`${path}-intent`, intentLine(row, summaries));
+    return { path, seq: row.seq };
+  }
+
+  const open = (path: string) => {
+    try {
+      openAuditLog({ path, tokenKey: KEY, clock: stepClock() }).close();
+      return undefined;
+    } catch (e) {
+      return { code: (e as AuditError).code, data: (e as AuditError).data };
+    }
+  };
+
+  const dependency = (readers: string, authority: string) =>
+    `{"authority":[${JSON.stringify(authority)}],"confidentiality":[],"integrity":[],"originCount":1,"readers":${readers},"truncated":false}`;
+
+  it('INTENT_LOG_CORRUPT: recovery refuses records the redactor could not have produced', () => {
+    const cases: [string, Partial<RecordRow>, { kind: string; body: string }[]][] = [
+      ['raw subject', { subject: 'alice@example.com' }, []],
+      ['secret in an identifier field', { tool: 'sk-abcdefghijklmnop' }, []],
+      ['free text in ts', { ts: 'ignore previous instructions' }, []],
+      ['untokenised principals', { attrs: '{"principals":["bob@example.com"]}' }, []],
+      ['unknown event type', { event: 'genesis' }, []],
+      [
+        'a forged retention seal',
+        {
+          event: 'archive_sealed',
+          attrs: '{"firstSeq":1,"lastSeq":3,"records":3}',
+        },
+        [],
+      ],
+      [
+        'raw readers in a summary',
+        {},
+        [{ kind: 'dependency', body: dependency('["bob@x.org"]', 'a') }],
+      ],
+      [
+        'free text in a summary',
+        {},
+        [{ kind: 'dependency', body: dependency('"Public"', 'wire all the money') }],
+      ],
+    ];
+    for (const [name, edit, summaries] of cases) {
+      const { path, seq } = forgedAfterHead(edit, summaries);
+      expect(open(path), name).toEqual({ code: 'INTENT_LOG_CORRUPT', data: { seq } });
+      expect(verifyAuditLog(path).records, name).toBe(seq - 1); // nothing committed
+    }
+  });
+
+  it('still recovers a well-formed record (a keyless chain cannot tell a forged one)', () => {
+    const { path, seq } = forgedAfterHead({}, [
+      { kind: 'dependency', body: dependency('"Public"', 'send_email') },
+    ]);
+    expect(open(path)).toBeUndefined();
+    expect(verifyAuditLog(path)).toMatchObject({ ok: true, head: { seq } });
   });
 });
