@@ -31,7 +31,7 @@ export function checkFormat(db: Db): void {
     const row = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as
       | { value: string }
       | undefined;
-    version = row?.value;
+    version = row === undefined ? undefined : String(row.value);
   } catch {
     throw new AuditError('NOT_AN_AUDIT_LOG', 'the database is not a zamburak audit log');
   }
@@ -112,11 +112,13 @@ export function readSummaries(db: Db, refs: Iterable<string>): StoredSummary[] {
   for (const ref of [...new Set(refs)].sort()) {
     const row = stmt.get(ref) as { ref: string; kind: string; body: string } | undefined;
     if (row !== undefined) {
-      out.push({
-        ref: row.ref,
-        kind: row.kind === 'context' ? 'context' : 'dependency',
-        summary: JSON.parse(row.body) as unknown,
-      });
+      let summary: unknown;
+      try {
+        summary = JSON.parse(row.body) as unknown;
+      } catch {
+        throw new AuditError('READ_FAILED', 'a stored summary is malformed', { ref });
+      }
+      out.push({ ref: row.ref, kind: row.kind === 'context' ? 'context' : 'dependency', summary });
     }
   }
   return out;

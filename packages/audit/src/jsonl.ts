@@ -117,10 +117,21 @@ export function parseJsonl(text: string): ParsedJsonl {
       if (typeof summaryRef !== 'string' || typeof kind !== 'string' || !isObject(summary)) {
         return { rows, summaries, malformedLine: i + 1 };
       }
-      summaries.set(summaryRef, { kind, body: canonicalJson(summary) });
+      let body: string;
+      try {
+        body = canonicalJson(summary);
+      } catch {
+        return { rows, summaries, malformedLine: i + 1 }; // e.g. nested too deep to serialise
+      }
+      summaries.set(summaryRef, { kind, body });
       continue;
     }
-    const row = rowFromRecordObject(o);
+    let row: RecordRow | undefined;
+    try {
+      row = rowFromRecordObject(o);
+    } catch {
+      row = undefined; // attrs that cannot be serialised (too deep)
+    }
     if (row === undefined) return { rows, summaries, malformedLine: i + 1 };
     rows.push(row);
   }

@@ -570,7 +570,12 @@ class SqliteAuditLog implements AuditLog {
     const row = this.db.prepare('SELECT body FROM summaries WHERE ref = ?').get(ref) as
       | { body: string }
       | undefined;
-    return row === undefined ? undefined : (JSON.parse(row.body) as unknown);
+    if (row === undefined) return undefined;
+    try {
+      return JSON.parse(row.body) as unknown;
+    } catch {
+      throw new AuditError('READ_FAILED', 'a stored summary is malformed', { ref });
+    }
   }
 
   applyRetention(options: RetentionOptions): RetentionResult | undefined {

@@ -3,6 +3,7 @@
  * hash = "sha256:" + hex(SHA-256(prevHash || canonical(record without prevHash and hash))).
  */
 import { sha256Tagged } from './canonical.js';
+import { AuditError } from './errors.js';
 
 /** Value of an `attrs` entry: counts, versions, flags. Never free text. */
 export type AttrValue = number | boolean;
@@ -235,6 +236,17 @@ export function rowToArray(r: RecordRow): unknown[] {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** Stored JSON text of a record column; READ_FAILED (not a SyntaxError) when malformed. */
+function storedJson(text: string, seq: unknown): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AuditError('READ_FAILED', 'a stored audit record is malformed', {
+      seq: typeof seq === 'number' ? seq : 0,
+    });
+  }
+}
+
 export function rowToRecord(r: RecordRow): AuditRecord {
   const out: Mutable<AuditRecord> = {
     seq: r.seq,
@@ -250,12 +262,12 @@ export function rowToRecord(r: RecordRow): AuditRecord {
   if (r.decision !== null) out.decision = r.decision;
   if (r.reasonCode !== null) out.reasonCode = r.reasonCode;
   if (r.rulePath !== null) out.rulePath = r.rulePath;
-  if (r.argRefs !== null) out.argRefs = JSON.parse(r.argRefs) as Record<string, string>;
+  if (r.argRefs !== null) out.argRefs = storedJson(r.argRefs, r.seq) as Record<string, string>;
   if (r.contextRef !== null) out.contextRef = r.contextRef;
   if (r.witnessHash !== null) out.witnessHash = r.witnessHash;
   if (r.payloadHash !== null) out.payloadHash = r.payloadHash;
   if (r.policyHash !== null) out.policyHash = r.policyHash;
   if (r.subject !== null) out.subject = r.subject;
-  if (r.attrs !== null) out.attrs = JSON.parse(r.attrs) as AuditRecord['attrs'] & object;
+  if (r.attrs !== null) out.attrs = storedJson(r.attrs, r.seq) as AuditRecord['attrs'] & object;
   return out;
 }

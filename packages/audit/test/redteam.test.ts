@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { summaryRef } from '../src/events.js';
-import { type AuditError, openAuditLog, readAuditRecords, verifyAuditLog } from '../src/index.js';
+import {
+  type AuditError,
+  exportJsonl,
+  openAuditLog,
+  parseAuditJsonl,
+  readAuditRecords,
+  verifyAuditJsonl,
+  verifyAuditLog,
+} from '../src/index.js';
 import {
   canonicalRecord,
   GENESIS_PREV_HASH,
@@ -250,5 +258,61 @@ describe('red team: the intent file is not trusted to hold only redacted records
     ]);
     expect(open(path)).toBeUndefined();
     expect(verifyAuditLog(path)).toMatchObject({ ok: true, head: { seq } });
+  });
+});
+
+describe('red team: malformed files give AuditErrors or verification failures, never crashes', () => {
+  const codeOf = (f: () => unknown): string | undefined => {
+    try {
+      f();
+      return undefined;
+    } catch (e) {
+      return e instanceof Error && e.name === 'AuditError' ? (e as AuditError).code : String(e);
+    }
+  };
+
+  it('JSONL nested too deep to serialise is a malformed line', () => {
+    const { log, path, dir } = openTemp();
+    fill(log, 3);
+    log.close();
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const text = exportJsonl(path);
+    const lines = text.trimEnd().split('\n').length;
+    for (const extra of [
+      `{"summaryRef":"sum_x","kind":"dependency","summary":{"a":${deep}}}`,
+      `{"seq":99,"ts":"t","event":"e","redacted":false,"prevHash":"a","hash":"b","attrs":{"a":${deep}}}`,
+    ]) {
+      const bad = text + extra + '\n';
+      expect(verifyAuditJsonl(bad)).toMatchObject({
+        ok: false,
+        reason: 'MALFORMED_RECORD',
+        detail: { line: lines + 1 },
+      });
+      expect(codeOf(() => parseAuditJsonl(bad))).toBe('INVALID_JSONL');
+      const seg = join(dir, 'seg.jsonl');
+      writeFileSync(seg, bad);
+      expect(verifyAuditLog(path, { archives: [seg] })).toMatchObject({
+        ok: false,
+        reason: 'MALFORMED_RECORD',
+        detail: { archive: 0, line: lines + 1 },
+      });
+    }
+  });
+
+  it('READ_FAILED for stored JSON that does not parse; UNSUPPORTED_FORMAT for a non-text format', () => {
+    const { log, path } = openTemp();
+    fill(log, 4);
+    log.close();
+    tamper(path, (db) => db.prepare("UPDATE summaries SET body = 'not json'").run());
+    expect(codeOf(() => exportJsonl(path))).toBe('READ_FAILED');
+    tamper(path, (db) => db.prepare("UPDATE records SET attrs = '{bad' WHERE seq = 3").run());
+    expect(codeOf(() => readAuditRecords(path))).toBe('READ_FAILED');
+    tamper(path, (db) =>
+      db.exec(
+        "DROP TABLE meta; CREATE TABLE meta (key, value); INSERT INTO meta VALUES ('format', 2)",
+      ),
+    );
+    expect(codeOf(() => verifyAuditLog(path))).toBe('UNSUPPORTED_FORMAT');
+    expect(codeOf(() => readAuditRecords(path))).toBe('UNSUPPORTED_FORMAT');
   });
 });
