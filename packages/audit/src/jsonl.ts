@@ -2,7 +2,7 @@
  * JSONL form of records and summaries (export files and archive segments). One canonical
  * JSON object per line: record lines carry `seq`; summary lines carry `summaryRef`.
  */
-import { canonicalJson } from './canonical.js';
+import { canonicalJson, sha256Hex } from './canonical.js';
 import type { StoredSummary } from './db.js';
 import { AuditError } from './errors.js';
 import { type AuditRecord, type RecordRow, rowToRecord } from './record.js';
@@ -99,6 +99,12 @@ export function rowFromRecordObject(o: unknown): RecordRow | undefined {
   };
 }
 
+/** True when `ref` is the content address of the summary (as verification checks it). */
+function addressed(ref: string, s: { kind: string; body: string }): boolean {
+  const prefix = s.kind === 'context' ? 'ctx_' : s.kind === 'dependency' ? 'sum_' : undefined;
+  return prefix !== undefined && ref === prefix + sha256Hex(s.body).slice(0, 32);
+}
+
 export function parseJsonl(text: string): ParsedJsonl {
   const rows: RecordRow[] = [];
   const summaries = new Map<string, { kind: string; body: string }>();
@@ -123,7 +129,11 @@ export function parseJsonl(text: string): ParsedJsonl {
       } catch {
         return { rows, summaries, malformedLine: i + 1 }; // e.g. nested too deep to serialise
       }
-      summaries.set(summaryRef, { kind, body });
+      // Several lines for one ref: keep a copy that does not match its content address, if
+      // any, so that verification reports it (a genuine copy must not hide an altered one).
+      const seen = summaries.get(summaryRef);
+      if (seen === undefined || addressed(summaryRef, seen))
+        summaries.set(summaryRef, { kind, body });
       continue;
     }
     let row: RecordRow | undefined;

@@ -316,3 +316,26 @@ describe('red team: malformed files give AuditErrors or verification failures, n
     expect(codeOf(() => readAuditRecords(path))).toBe('UNSUPPORTED_FORMAT');
   });
 });
+
+describe('red team: several JSONL lines for one summary', () => {
+  it('SUMMARY_EDITED: an altered copy next to the genuine one, in either order', () => {
+    const { log, path } = openTemp();
+    fill(log, 6);
+    log.close();
+    const lines = exportJsonl(path).trimEnd().split('\n');
+    const i = lines.findIndex((l) => l.includes('"kind":"dependency"'));
+    const forged = lines[i]!.replace('"originCount":2', '"originCount":9');
+    for (const text of [
+      [forged, ...lines],
+      [...lines, forged],
+    ]) {
+      expect(verifyAuditJsonl(text.join('\n') + '\n')).toMatchObject({
+        ok: false,
+        reason: 'SUMMARY_EDITED',
+        seq: 2,
+      });
+    }
+    // The same line twice is harmless.
+    expect(verifyAuditJsonl([lines[i]!, ...lines].join('\n') + '\n')).toMatchObject({ ok: true });
+  });
+});
