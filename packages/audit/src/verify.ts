@@ -169,6 +169,8 @@ class Checker {
   count = 0;
   sealedThrough = 0;
   sealHead: string | undefined;
+  /** `firstSeq:lastSeq:fileSha256` of every archive_sealed record in the chain. */
+  readonly seals = new Set<string>();
   headAt = new Map<number, string>();
   constructor(
     p: number,
@@ -236,10 +238,16 @@ class Checker {
     }
     if (event === 'archive_sealed' && typeof attrs === 'string') {
       try {
-        const at = JSON.parse(attrs) as { lastSeq?: unknown; headHash?: unknown };
+        const at = JSON.parse(attrs) as {
+          firstSeq?: unknown;
+          lastSeq?: unknown;
+          headHash?: unknown;
+          fileSha256?: unknown;
+        };
         if (typeof at.lastSeq === 'number' && typeof at.headHash === 'string') {
           this.sealedThrough = at.lastSeq;
           this.sealHead = at.headHash;
+          this.seals.add(`${String(at.firstSeq)}:${at.lastSeq}:${String(at.fileSha256)}`);
         }
       } catch {
         // the hash covered it; a malformed seal simply does not count as a seal
@@ -313,6 +321,8 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     string,
   ][];
   const archiveRows: RecordRow[][] = [];
+  /** Per segment: the seal it needs in the chain (`firstSeq:lastSeq:fileSha256`). */
+  const archiveSeals: { key: string; firstSeq: number; index: number }[] = [];
   const archiveSummaryRows: [string, string, string][] = [];
   for (const [i, path] of (options.archives ?? []).entries()) {
     let text: string;
@@ -329,6 +339,9 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     const dup = sortAndDedupe(parsed.rows);
     if (dup) return failure(dup, 0);
     archiveRows.push(parsed.rows);
+    const firstSeq = parsed.rows[0]?.seq ?? 0;
+    const lastSeq = parsed.rows[parsed.rows.length - 1]?.seq ?? 0;
+    archiveSeals.push({ key: `${firstSeq}:${lastSeq}:${sha256Tagged(text)}`, firstSeq, index: i });
   }
   // Live records find their summaries in the database (retention never deletes one);
   // archived records in their segments or the database. Every copy must be intact.
@@ -429,6 +442,17 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
         .all(chainSeq, 4 * WINDOW) as unknown[][]
     ).map(rowFromArray);
     return failure(classify(checker.p, checker.H, rest), checker.count);
+  }
+  // Each segment must be the file retention sealed: a seal record in the chain names its
+  // range and file hash (else records were moved out of the database some other way, or
+  // the file was altered beyond its records).
+  for (const a of archiveSeals) {
+    if (!checker.seals.has(a.key)) {
+      return failure(
+        fail('ARCHIVE_MISMATCH', a.firstSeq, { archive: a.index, unsealed: 1 }),
+        checker.count,
+      );
+    }
   }
   // The scan visits one row per sequence number. Rows it skipped - a duplicate sequence
   // number (a table rebuilt without its key) or none at all - are in the file all the same.

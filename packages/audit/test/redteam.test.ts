@@ -2,7 +2,7 @@
  * Tamper-evidence attacks found by red-teaming the audit log (each one verified as intact,
  * crashed or was silently accepted before its fix).
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -337,5 +337,47 @@ describe('red team: several JSONL lines for one summary', () => {
     }
     // The same line twice is harmless.
     expect(verifyAuditJsonl([lines[i]!, ...lines].join('\n') + '\n')).toMatchObject({ ok: true });
+  });
+});
+
+describe('red team: archive segments must be the files retention sealed', () => {
+  it('ARCHIVE_MISMATCH: live records moved into a segment file no seal names', () => {
+    const { log, path, dir } = openTemp();
+    fill(log, 30);
+    const res = log.applyRetention({ archiveDir: join(dir, 'a'), maxRecords: 10 })!;
+    fill(log, 10);
+    const head = log.flush();
+    log.close();
+    const fake = join(dir, 'a', 'more.jsonl');
+    writeFileSync(fake, exportJsonl(path, { toSeq: 30 }));
+    tamper(path, (db) => db.prepare('DELETE FROM records WHERE seq <= 30').run());
+    expect(verifyAuditLog(path, { expectedHead: head })).toMatchObject({
+      ok: false,
+      reason: 'DELETED',
+      seq: 22,
+    });
+    expect(verifyAuditLog(path, { archives: [res.file, fake], expectedHead: head })).toMatchObject({
+      ok: false,
+      reason: 'ARCHIVE_MISMATCH',
+      seq: 22,
+      detail: { archive: 1 },
+    });
+  });
+
+  it('ARCHIVE_MISMATCH: a segment padded with lines that leave its chain intact', () => {
+    const { log, path, dir } = openTemp();
+    fill(log, 30);
+    const res = log.applyRetention({ archiveDir: join(dir, 'a'), maxRecords: 10 })!;
+    log.close();
+    expect(verifyAuditLog(path, { archives: [res.file] })).toMatchObject({ ok: true });
+    appendFileSync(
+      res.file,
+      '{"kind":"dependency","summary":{"note":"anything"},"summaryRef":"sum_0"}\n',
+    );
+    expect(verifyAuditLog(path, { archives: [res.file] })).toMatchObject({
+      ok: false,
+      reason: 'ARCHIVE_MISMATCH',
+      seq: 1,
+    });
   });
 });
