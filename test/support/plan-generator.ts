@@ -6,12 +6,13 @@
  * Every plan reads one secret, declares a few trusted literals and mutable variables, runs a
  * random sequence of statements over them, and ends with one `post_message` whose `text` is a
  * string built from the variables. The plans are well-typed by construction, so the only
- * exceptions they raise are their own `throw new Error(...)`: every string-method receiver is
- * a string (array and object reads are defaulted with `?? 'u'`, arrays never get holes),
- * computed keys cannot spell a prototype hook, loops are bounded (counters < 4, `for...of`
- * over copies of at most three elements) and strings built inside loops and helpers are cut
- * to 24 characters. A `try` therefore never wraps an operation that may throw a builtin
- * exception (a documented gap of strict mode).
+ * exceptions they raise are their own `throw new Error(...)` and, where such a throw may
+ * happen (inside a `try` or a helper), builtin exceptions decided by data: `JSON.parse` of a
+ * string expression, a property read of `null` chosen by a condition (directly or inside a
+ * callback): every string-method receiver is a string (array and object reads are defaulted
+ * with `?? 'u'`, arrays never get holes), computed keys cannot spell a prototype hook, loops
+ * are bounded (counters < 4, `for...of` over copies of at most three elements) and strings
+ * built inside loops and helpers are cut to 24 characters.
  */
 import fc from 'fast-check';
 
@@ -567,6 +568,16 @@ function makeGenerator(opts: Required<PlanGeneratorOptions>) {
         })),
         weight: 2,
       });
+      // builtin exceptions decided by data: the code after them runs only when they did not
+      // throw (strict mode raises it by what decided that)
+      options.push(
+        { arbitrary: x.map((e) => one(`JSON.parse(${e});`)), weight: 1 },
+        { arbitrary: bx.map((b) => one(`(${b} ? obj : null).a;`)), weight: 1 },
+        {
+          arbitrary: bx.map((b) => one(`[${b}].forEach((q) => (q ? null : obj).b);`)),
+          weight: 1,
+        },
+      );
     }
     if (ctx.inLoop) {
       options.push({

@@ -214,6 +214,45 @@ export interface Binding {
   staticFn: FnInfo | undefined;
   /** Every value ever stored in the binding is a primitive (no coercion hook, no contents). */
   prim: boolean;
+  /**
+   * A `let`/`const` declaration: reading or assigning the name throws a ReferenceError until
+   * it ran (its end offset `end`). A reference that does not follow it in the same function
+   * (`fn`), or any reference to one declared in a `switch` case (`sw`), may throw.
+   */
+  tdz?: { readonly end: number; readonly fn: FnInfo; readonly sw: boolean };
+}
+
+/** Whether a reference to `b` at `node` may find it uninitialised (in `fn`). */
+export function mayBeUninitialised(b: Binding, node: A.Node, fn: FnInfo): boolean {
+  const t = b.tdz;
+  if (t === undefined) return false;
+  return t.sw || t.fn !== fn || node.start < t.end;
+}
+
+/** The names a pattern binds. */
+function patternNames(p: A.Pattern, out: string[] = []): string[] {
+  switch (p.type) {
+    case 'Identifier':
+      out.push(p.name);
+      break;
+    case 'ObjectPattern':
+      for (const prop of p.properties) {
+        patternNames(prop.type === 'RestElement' ? prop.argument : prop.value, out);
+      }
+      break;
+    case 'ArrayPattern':
+      for (const el of p.elements) if (el !== null) patternNames(el, out);
+      break;
+    case 'RestElement':
+      patternNames(p.argument, out);
+      break;
+    case 'AssignmentPattern':
+      patternNames(p.left, out);
+      break;
+    default:
+      break;
+  }
+  return out;
 }
 
 export type Resolution =
@@ -341,7 +380,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   };
 
   // Hoist the declarations of a statement list into `scope` (let/const/function).
-  const hoist = (body: readonly A.Node[], scope: Scope): void => {
+  const hoist = (body: readonly A.Node[], scope: Scope, sw = false): void => {
     for (const st of body) {
       if (st.type === 'VariableDeclaration') {
         const d = st as A.VariableDeclaration;
@@ -349,6 +388,10 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         if (d.kind !== 'let' && d.kind !== 'const') reject('UNSUPPORTED_SYNTAX', d, d.kind);
         for (const decl of d.declarations) {
           declarePattern(decl.id, scope, d.kind);
+          for (const n of patternNames(decl.id)) {
+            const b = scope.vars.get(n);
+            if (b !== undefined) b.tdz = { end: decl.end, fn: scope.fn, sw };
+          }
           if (decl.id.type === 'Identifier') {
             const b = scope.vars.get(decl.id.name);
             if (b !== undefined) {
@@ -817,7 +860,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'SwitchStatement': {
         visitExpression(s.discriminant, scope);
         const inner = new Scope(scope, scope.fn);
-        for (const c of s.cases) hoist(c.consequent, inner);
+        for (const c of s.cases) hoist(c.consequent, inner, true);
         for (const c of s.cases) {
           if (c.test) visitExpression(c.test, inner);
           for (const st of c.consequent) visitStatement(st, inner);
@@ -868,6 +911,10 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
           const d = s.left.declarations[0];
           if (d === undefined) reject('UNSUPPORTED_SYNTAX', s.left);
           declarePattern(d.id, inner, s.left.kind === 'const' ? 'const' : 'let');
+          for (const n of patternNames(d.id)) {
+            const b = inner.vars.get(n);
+            if (b !== undefined) b.tdz = { end: d.end, fn: scope.fn, sw: false };
+          }
           if (s.type === 'ForInStatement' && d.id.type === 'Identifier') {
             const b = inner.vars.get(d.id.name);
             if (b !== undefined) b.prim = true;

@@ -1,5 +1,5 @@
 import type * as A from 'acorn';
-import { type Analysis, type FnInfo, reject, staticKey } from './analyze.js';
+import { type Analysis, type FnInfo, mayBeUninitialised, reject, staticKey } from './analyze.js';
 import { ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS } from './builtins.js';
 
 /** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
@@ -19,7 +19,30 @@ interface FnCtx {
   readonly temps: string[];
   /** Report the pc at normal exit (`$R.xp`): the function contains a throw. */
   readonly throws: boolean;
+  readonly info: FnInfo;
+  /** The plan's top level: outside a lexical try it never runs inside one. */
+  readonly main: boolean;
+  /** How many try blocks (not handlers) of this function enclose the code being emitted. */
+  tries: number;
+  /**
+   * Strict mode: an operation that may throw on data was emitted since the last statement
+   * boundary, so a use of the pc must first take in what decided that it did not throw.
+   */
+  dirty: boolean;
 }
+
+/**
+ * Strict mode, inside a try (`$R.td > 0`, dynamically: helpers and callbacks run inside a
+ * caller's): code runs only because no operation before it threw. The prelude joins into
+ * `$R.tx` what decided that; a statement (and a use of the pc after such an operation inside
+ * one) first raises the pc by it.
+ */
+const CHECK_STMT = 'if ($R.td > 0) $pc = $J($pc, $R.tx);';
+const CHECK_EXPR = '($R.td > 0 ? ($pc = $J($pc, $R.tx)) : $pc)';
+/** A function's exit: the caller continues only because nothing under this pc threw. */
+const EXIT_STMT = 'if ($R.td > 0) $R.tx = $pc = $J($pc, $R.tx);';
+/** The end of a construct that raised the pc around operations that may throw. */
+const TXJOIN_STMT = 'if ($R.td > 0) $R.tx = $J($R.tx, $pc);';
 
 /** Helpers the compiled code takes from the prelude's runtime object. */
 const HELPERS = [
@@ -62,6 +85,8 @@ const HELPERS = [
   'FATAL',
   'EXC',
   'RAISE',
+  'TIN',
+  'TOUT',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -91,7 +116,113 @@ export class Emitter {
     return t;
   }
   private sj(l: string): string {
-    return this.strict ? this.join(l, '$pc', true) : l;
+    return this.strict ? this.join(l, this.pcUse(), true) : l;
+  }
+  /** Strict mode: whether code emitted here may run inside a try (so the checks are needed). */
+  private get checking(): boolean {
+    return this.strict && (!this.fn.main || this.fn.tries > 0);
+  }
+  /** The pc for labelling an effect: raised first when an operation before it may have thrown. */
+  private pcUse(): string {
+    return this.checking && this.fn.dirty ? CHECK_EXPR : '$pc';
+  }
+  /** An operation that may throw on data is being emitted. */
+  private mark(): void {
+    this.fn.dirty = true;
+  }
+  /** A statement boundary (in a list). */
+  private stmt(s: A.Statement): string {
+    if (!this.checking || s.type === 'FunctionDeclaration' || s.type === 'EmptyStatement') {
+      return this.statement(s);
+    }
+    this.fn.dirty = false;
+    return `${CHECK_STMT} ${this.statement(s)}`;
+  }
+  /** A single-statement body (of an if or a loop). */
+  private sub(s: A.Statement): string {
+    if (s.type === 'BlockStatement' || !this.checking) return this.statement(s);
+    return `{ ${this.stmt(s)} }`;
+  }
+  /** Before a pc restore: the construct's raise decided whether operations in it threw. */
+  private txJoin(n: unknown): string {
+    return this.checking && n != null && this.mayThrowOp(n) ? `${TXJOIN_STMT} ` : '';
+  }
+  /**
+   * Right after a test whose label `l` (stable) decides whether `n` runs: `n`'s operations
+   * (thrown or not, run or skipped) depend on it. A comma-terminated prefix, or ''.
+   */
+  private txJoinLabel(n: unknown, l: string): string {
+    if (!this.checking || (n !== null && !this.mayThrowOp(n))) return '';
+    return `($R.td > 0 && ($R.tx = $J($R.tx, $J($pc, ${l})))), `;
+  }
+  /**
+   * Whether evaluating `n` (nested functions not entered) may throw because of data, or at
+   * all: a property read or write (null, undefined, blocked keys), a call, `delete`, `in`, a
+   * spread, destructuring, `for...of`, a `throw`, a let/const that may be uninitialised.
+   */
+  private mayThrowOp(n: unknown): boolean {
+    if (n === null || typeof n !== 'object') return false;
+    if (Array.isArray(n)) return n.some((x) => this.mayThrowOp(x));
+    const node = n as A.Node;
+    switch (node.type) {
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+      case 'FunctionDeclaration':
+        return false;
+      case 'MemberExpression': {
+        const o = (node as A.MemberExpression).object;
+        if (o.type === 'Identifier') {
+          const r = this.an.refs.get(o);
+          if (r?.kind === 'builtin' || r?.kind === 'inputs') {
+            return this.mayThrowOp((node as A.MemberExpression).property);
+          }
+        }
+        return true;
+      }
+      case 'CallExpression': {
+        const c = (node as A.CallExpression).callee;
+        if (
+          c.type === 'MemberExpression' &&
+          c.object.type === 'Identifier' &&
+          c.object.name === 'Math' &&
+          this.an.refs.get(c.object)?.kind === 'builtin'
+        ) {
+          return this.mayThrowOp((node as A.CallExpression).arguments);
+        }
+        return true;
+      }
+      case 'SpreadElement':
+      case 'ObjectPattern':
+      case 'ArrayPattern':
+      case 'ForOfStatement':
+      case 'ThrowStatement':
+        return true;
+      case 'AssignmentExpression':
+        if ((node as A.AssignmentExpression).left.type !== 'Identifier') return true;
+        break;
+      case 'UpdateExpression':
+        if ((node as A.UpdateExpression).argument.type !== 'Identifier') return true;
+        break;
+      case 'UnaryExpression':
+        if ((node as A.UnaryExpression).operator === 'delete') return true;
+        break;
+      case 'BinaryExpression':
+        if ((node as A.BinaryExpression).operator === 'in') return true;
+        break;
+      case 'Property':
+        if ((node as A.Property).computed) return true;
+        break;
+      case 'Identifier': {
+        const r = this.an.refs.get(node as A.Identifier);
+        return r?.kind === 'local' && mayBeUninitialised(r.binding, node, this.fn.info);
+      }
+      default:
+        break;
+    }
+    for (const [k, v] of Object.entries(node)) {
+      if (k !== 'loc' && k !== 'type' && this.mayThrowOp(v)) return true;
+    }
+    return false;
   }
   /**
    * Join two label expressions. A literal operand is neutral in operators (the plan's own
@@ -153,7 +284,15 @@ export class Emitter {
 
   // ---- program -----------------------------------------------------------------------------
   program(p: A.Program): string {
-    const ctx: FnCtx = { gen: true, temps: [], throws: false };
+    const ctx: FnCtx = {
+      gen: true,
+      temps: [],
+      throws: false,
+      info: this.an.main,
+      main: true,
+      tries: 0,
+      dirty: false,
+    };
     this.fnStack.push(ctx);
     const body = p.body.slice();
     const last = body[body.length - 1];
@@ -161,14 +300,14 @@ export class Emitter {
     for (const st of body) {
       if (st === last && st.type === 'ExpressionStatement') {
         parts.push(this.returnOf(st.expression));
-      } else parts.push(this.statement(st as A.Statement));
+      } else parts.push(this.stmt(st as A.Statement));
     }
     this.fnStack.pop();
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     const helpers = HELPERS.map((h) => `$${h} = $R.${h}`).join(', ');
     return (
       `__zr.install(function ($R) {\n'use strict';\nconst ${helpers}, $LIT = $R.LIT, $MK = $R.MK;\n` +
-      `return function* ($pc, inputs, inputs$l) {\n${temps}${parts.join('\n')}\n$R.l = ${this.sj('$LIT')};\nreturn undefined;\n};\n}, ${this.strict});\n`
+      `return function* ($pc, inputs, inputs$l) {\n${temps}${parts.join('\n')}\n$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\nreturn undefined;\n};\n}, ${this.strict});\n`
     );
   }
 
@@ -176,12 +315,14 @@ export class Emitter {
     const r = this.expr(e);
     const t = this.tmp();
     const xp = this.fn.throws ? ' $R.xp = $pc;' : '';
-    return `${t} = ${r.c}; $R.l = ${this.sj(r.l)};${xp} return ${t};`;
+    const exit = this.checking ? ` ${EXIT_STMT}` : '';
+    if (exit !== '') this.fn.dirty = false;
+    return `${t} = ${r.c};${exit} $R.l = ${this.sj(r.l)};${xp} return ${t};`;
   }
 
   // ---- statements ---------------------------------------------------------------------------
   private block(body: readonly A.Statement[]): string {
-    return `{\n${body.map((s) => this.statement(s)).join('\n')}\n}`;
+    return `{\n${body.map((s) => this.stmt(s)).join('\n')}\n}`;
   }
 
   private statement(s: A.Statement, label?: string): string {
@@ -196,7 +337,8 @@ export class Emitter {
         return ';';
       case 'ReturnStatement': {
         if (!s.argument) {
-          return `{ $R.l = ${this.sj('$LIT')};${this.fn.throws ? ' $R.xp = $pc;' : ''} return undefined; }`;
+          const exit = this.checking ? `${EXIT_STMT} ` : '';
+          return `{ ${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};${this.fn.throws ? ' $R.xp = $pc;' : ''} return undefined; }`;
         }
         return `{ ${this.returnOf(s.argument)} }`;
       }
@@ -216,9 +358,11 @@ export class Emitter {
         const p = this.tmp();
         const t = this.tmp();
         const test = this.expr(s.test);
-        const cons = this.statement(s.consequent);
-        const alt = s.alternate ? ` else ${this.statement(s.alternate)}` : '';
-        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
+        const cons = this.sub(s.consequent);
+        const alt = s.alternate ? ` else ${this.sub(s.alternate)}` : '';
+        const restore = this.escapes(s, label)
+          ? ''
+          : ` ${this.txJoin([s.consequent, s.alternate])}$pc = ${p};`;
         return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${cons}${alt}${restore} }`;
       }
       case 'SwitchStatement': {
@@ -232,10 +376,10 @@ export class Emitter {
               const r = this.expr(c.test);
               head = `case (${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t}):`;
             }
-            return `${head}\n${c.consequent.map((x) => this.statement(x)).join('\n')}`;
+            return `${head}\n${c.consequent.map((x) => this.stmt(x)).join('\n')}`;
           })
           .join('\n');
-        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
+        const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.cases)}$pc = ${p};`;
         const dt = this.tmp();
         return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = ${this.join('$pc', d.l)}; ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
       }
@@ -246,7 +390,21 @@ export class Emitter {
       case 'TryStatement': {
         const p = this.tmp();
         const e = this.tmp();
-        const tryBlock = this.block(s.block.body);
+        this.fn.tries++;
+        let tryBlock = this.block(s.block.body);
+        this.fn.tries--;
+        if (this.strict) {
+          // The prelude counts the try blocks the plan is in ($R.td) and collects what decided
+          // whether an operation in them threw ($R.tx): the code after such an operation runs
+          // under it (CHECK_STMT). Leaving the block (the wrapper's finally) hands it to the
+          // catch handler ($R.tb) and, with a catch, restores it: the code after the whole
+          // statement runs either way, unless the handler may throw too (whether it ran is
+          // then part of what decides). A statement that escapes keeps the block's raise.
+          const sv = this.tmp();
+          const end = this.escapes(s, label) ? ` ${CHECK_STMT}` : '';
+          const restore = s.handler != null && !this.mayThrowOp([s.handler.param, s.handler.body]);
+          tryBlock = `{ ${sv} = $TIN(); try { ${tryBlock}${end} } finally { $TOUT(${sv}, ${restore}); } }`;
+        }
         let inner = `try ${tryBlock}`;
         if (s.handler) {
           // The handler, its parameter pattern (defaults may run code) included, runs under
@@ -261,7 +419,9 @@ export class Emitter {
                 ? `${caught} let ${param.name} = ${v}, ${param.name}$l = ${this.sj(`${v}l`)};`
                 : `${caught} ${this.declare('let', param, v, `${v}l`)}`;
           }
-          inner += ` catch (${e}) { ${bind} ${this.block(s.handler.body.body)} }`;
+          const h = this.block(s.handler.body.body);
+          const hj = this.txJoin([s.handler.param, s.handler.body]);
+          inner += ` catch (${e}) { ${bind} ${h}${hj === '' ? '' : ` ${hj}`} }`;
         }
         let out = `{ ${p} = $pc; ${inner}`;
         if (s.finalizer) {
@@ -275,7 +435,7 @@ export class Emitter {
           // The block's own calls must not overwrite the label (and exit pc) a pending
           // `return` left in $R: they are kept and put back when the block completes.
           const sl = this.tmp();
-          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; else $pc = $EXC(${x}, $pc); throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${sl} = $R.l; ${sl}l = $R.xp; ${this.block(s.finalizer.body)} $R.l = ${sl}; $R.xp = ${this.join(`${sl}l`, '$pc')}; }`;
+          out = `{ ${p} = $pc; ${fx} = undefined; try { ${guarded} } catch (${x}) { if ($FATAL(${x})) ${fx} = ${x}; else $pc = ${this.strict ? `$J($EXC(${x}, $pc), $R.tb)` : `$EXC(${x}, $pc)`}; throw ${x}; } finally { if (${fx} !== undefined) throw ${fx}; ${sl} = $R.l; ${sl}l = $R.xp; ${this.block(s.finalizer.body)} $R.l = ${sl}; $R.xp = ${this.join(`${sl}l`, '$pc')}; }`;
         }
         out += this.escapes(s, label) ? ' }' : ` $pc = ${p}; }`;
         return out;
@@ -283,19 +443,21 @@ export class Emitter {
       case 'WhileStatement': {
         const p = this.tmp();
         const t = this.tmp();
+        const chk = this.loopCheck();
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
-        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}while ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${this.statement(s.body)}${restore} }`;
+        const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
+        return `{ ${p} = $pc; ${lab}while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${this.sub(s.body)}${restore} }`;
       }
       case 'DoWhileStatement': {
         const p = this.tmp();
         const t = this.tmp();
-        const body = this.statement(s.body);
+        const body = this.sub(s.body);
+        const chk = this.loopCheck();
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
-        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}do ${body} while ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t}));${restore} }`;
+        const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
+        return `{ ${p} = $pc; ${lab}do ${body} while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t}));${restore} }`;
       }
       case 'ForStatement': {
         const p = this.tmp();
@@ -307,13 +469,18 @@ export class Emitter {
         let test = '';
         if (s.test) {
           const t = this.tmp();
+          const chk = this.loopCheck();
           const r = this.expr(s.test);
-          test = `(${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t})`;
+          test = `(${chk}${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t})`;
         }
-        const update = s.update ? this.expr(s.update).c : '';
+        let update = '';
+        if (s.update) {
+          const chk = this.loopCheck();
+          update = `${chk}${this.expr(s.update).c}`;
+        }
         const lab = label ? `${label}: ` : '';
-        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}for (${init}; ${test}; ${update}) ${this.statement(s.body)}${restore} }`;
+        const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
+        return `{ ${p} = $pc; ${lab}for (${init}; ${test}; ${update}) ${this.sub(s.body)}${restore} }`;
       }
       case 'ForOfStatement':
       case 'ForInStatement': {
@@ -321,6 +488,7 @@ export class Emitter {
         const a = this.tmp();
         const i = this.tmp();
         const r = this.expr(s.right);
+        if (s.type === 'ForOfStatement') this.mark();
         const obj = this.tmp();
         const src =
           s.type === 'ForOfStatement'
@@ -333,10 +501,11 @@ export class Emitter {
             ? `$pc = ${this.join('$pc', `$SL(${obj})`)}; if (!$HASK(${obj}, ${a}[${i}])) continue; `
             : '';
         // for-of reads the array's length at every step: the body may have changed it
+        const chk = this.loopCheck();
         const more =
           s.type === 'ForOfStatement'
-            ? `($pc = ${this.join('$pc', `$SL(${a})`)}, ${i} < ${a}.length)`
-            : `${i} < ${a}.length`;
+            ? `(${chk}$pc = ${this.join('$pc', `$SL(${a})`)}, ${i} < ${a}.length)`
+            : `(${chk}${i} < ${a}.length)`;
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
         let bind: string;
@@ -354,8 +523,10 @@ export class Emitter {
           bind = `${e} = ${elem}; ${e}l = ${elemL}; ${this.assignPattern(s.left as A.Pattern, e, `${e}l`)};`;
         }
         const lab = label ? `${label}: ` : '';
-        const restore = this.escapes(s, label) ? '' : ` $pc = ${p};`;
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${this.statement(s.body)} }${restore} }`;
+        const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.body)}$pc = ${p};`;
+        this.fn.dirty = true;
+        const body = this.sub(s.body);
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
       }
       case 'FunctionDeclaration':
         return this.func(s, s.id.name);
@@ -364,6 +535,13 @@ export class Emitter {
       default:
         return reject('UNSUPPORTED_SYNTAX', s, s.type);
     }
+  }
+
+  /** Strict mode: a loop test or update runs after the body, like a statement. */
+  private loopCheck(): string {
+    if (!this.checking) return '';
+    this.fn.dirty = false;
+    return `${CHECK_EXPR}, `;
   }
 
   private varDecl(d: A.VariableDeclaration, inFor: boolean): string {
@@ -405,6 +583,7 @@ export class Emitter {
         out.push({ pre, name: p.name, v, l });
         return;
       case 'ObjectPattern': {
+        this.mark();
         const o = this.tmp();
         const first = [...pre, `${o} = $DESTR(${v}, ${l}, $pc)`, `${o}l = ${l}`];
         let cur = first;
@@ -433,6 +612,7 @@ export class Emitter {
         return;
       }
       case 'ArrayPattern': {
+        this.mark();
         const a = this.tmp();
         const first = [...pre, `${a} = $ITER(${v}, ${l}, $pc)`, `${a}l = $R.l`];
         let cur = first;
@@ -466,10 +646,12 @@ export class Emitter {
         const x = this.tmp();
         const sv = this.tmp();
         // the default runs only when the value is undefined: under that test's label
+        const tj = this.txJoinLabel(p.right, `${x}l`);
         this.patternLeaves(p.left, x, `${x}l`, out, [
           ...pre,
           `${x} = ${v}`,
           `${x}l = ${l}`,
+          ...(tj === '' ? [] : [tj.slice(0, -2)]),
           `${x}l = ${x} === undefined ? (${sv} = $pc, $pc = $J($pc, ${x}l), ${d.c}, $pc = ${sv}, $J(${x}l, ${d.l})) : ${x}l`,
           `${x} = ${x} === undefined ? ${d.v} : ${x}`,
         ]);
@@ -591,7 +773,15 @@ export class Emitter {
     name: string,
   ): string {
     const info = this.an.fns.get(f) as FnInfo;
-    const ctx: FnCtx = { gen: info.gen, temps: [], throws: info.throws };
+    const ctx: FnCtx = {
+      gen: info.gen,
+      temps: [],
+      throws: info.throws,
+      info,
+      main: false,
+      tries: 0,
+      dirty: false,
+    };
     this.fnStack.push(ctx);
     const params: string[] = [];
     const prologue: string[] = [];
@@ -622,24 +812,57 @@ export class Emitter {
       }
       pi++;
     }
+    // Strict mode: a function may run inside a caller's try, after an operation of the
+    // caller's statement that may have thrown.
+    if (this.strict) prologue.unshift(CHECK_STMT);
     // The argument count's label, set by a spread call; read once, before anything else runs.
     if (f.params.length > 0) prologue.unshift('const $cl = $R.cl; $R.cl = $LIT;');
     let body: string;
     if (f.body.type === 'BlockStatement') {
-      body = f.body.body.map((s) => this.statement(s)).join('\n');
+      body = f.body.body.map((s) => this.stmt(s)).join('\n');
     } else {
+      ctx.dirty = false;
       body = this.returnOf(f.body);
     }
+    const exit = this.strict ? `${EXIT_STMT}\n` : '';
     this.fnStack.pop();
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     // Strict mode: an exception leaving the function carries its pc at the throw (the local
     // $pc, not yet lowered by the branch the throw left).
     const guarded = this.strict ? `try {\n${body}\n} catch ($e) { throw $RAISE($e, $pc); }` : body;
-    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${guarded}\n$R.l = ${this.sj('$LIT')};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
+    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${guarded}\n${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
   }
 
   // ---- expressions ---------------------------------------------------------------------------
   expr(e: A.Expression | A.SpreadElement | A.Super | A.PrivateIdentifier): Res {
+    const r = this.exprInner(e);
+    if (this.strict && this.throwsItself(e)) this.mark();
+    return r;
+  }
+
+  /** An operator that may throw (its operands aside; calls and reads mark themselves). */
+  private throwsItself(e: A.Node): boolean {
+    switch (e.type) {
+      case 'AssignmentExpression': {
+        const l = (e as A.AssignmentExpression).left;
+        return l.type !== 'Identifier' || this.mayThrowOp(l);
+      }
+      case 'UpdateExpression': {
+        const a = (e as A.UpdateExpression).argument;
+        return a.type !== 'Identifier' || this.mayThrowOp(a);
+      }
+      case 'UnaryExpression':
+        return (e as A.UnaryExpression).operator === 'delete';
+      case 'BinaryExpression':
+        return (e as A.BinaryExpression).operator === 'in';
+      case 'Identifier':
+        return this.mayThrowOp(e);
+      default:
+        return false;
+    }
+  }
+
+  private exprInner(e: A.Expression | A.SpreadElement | A.Super | A.PrivateIdentifier): Res {
     switch (e.type) {
       case 'Literal': {
         // numbers from their value: a sloppy-mode literal like `010` or `08` is invalid in the
@@ -739,9 +962,10 @@ export class Emitter {
   }
 
   private arrayLit(e: A.ArrayExpression): Res {
-    const c = this.sj('$LIT');
+    // (the structure label is made after the elements: one may throw, strict mode raises it)
     if (e.elements.every((x) => x !== null && x.type !== 'SpreadElement')) {
       const rs = this.seq(e.elements.map((x) => this.expr(x as A.Expression)));
+      const c = this.sj('$LIT');
       return {
         c: `$MA([${rs.map((r) => r.c).join(', ')}], [${rs.map((r) => r.l).join(', ')}], ${c})`,
         l: c,
@@ -749,12 +973,14 @@ export class Emitter {
         prim: false,
       };
     }
+    const c = this.sj('$LIT');
     const t = this.tmp();
     const steps = [`${t} = $NA(${c})`];
     for (const el of e.elements) {
       if (el === null) continue;
       if (el.type === 'SpreadElement') {
         const r = this.expr(el.argument);
+        this.mark();
         steps.push(`$AS(${t}, ${r.c}, ${r.l}, $pc)`);
       } else {
         const r = this.expr(el);
@@ -762,11 +988,10 @@ export class Emitter {
       }
     }
     steps.push(t);
-    return { c: `(${steps.join(', ')})`, l: c, pure: false, prim: false };
+    return { c: `(${steps.join(', ')})`, l: this.sj('$LIT'), pure: false, prim: false };
   }
 
   private objectLit(e: A.ObjectExpression): Res {
-    const c = this.sj('$LIT');
     const simple = e.properties.every(
       (p) => p.type === 'Property' && !p.computed && staticKey(p.key, false) !== undefined,
     );
@@ -776,6 +1001,7 @@ export class Emitter {
       const keys = props.map((p) => JSON.stringify(staticKey(p.key, false)));
       const vals = rs.map((r, i) => `${keys[i]}: ${r.c}`).join(', ');
       const labs = rs.map((r, i) => `${keys[i]}: ${r.l}`).join(', ');
+      const c = this.sj('$LIT');
       const t = this.tmp();
       return {
         c: `(${t} = {${vals}}, ${t}[$MK] = { c: ${c}, s: {__proto__: null${labs ? `, ${labs}` : ''}}, n: 0, a: false }, ${t})`,
@@ -784,11 +1010,13 @@ export class Emitter {
         prim: false,
       };
     }
+    const c = this.sj('$LIT');
     const t = this.tmp();
     const steps = [`${t} = $NO(${c})`];
     for (const p of e.properties) {
       if (p.type === 'SpreadElement') {
         const r = this.expr(p.argument);
+        this.mark();
         steps.push(`$OS(${t}, ${r.c}, ${r.l})`);
         continue;
       }
@@ -804,10 +1032,11 @@ export class Emitter {
         kl = this.sj(k.l);
       }
       const v = this.propValue(p);
+      if (sk === undefined) this.mark();
       steps.push(`$OP(${t}, ${kc}, ${kl}, ${v.c}, ${v.l})`);
     }
     steps.push(t);
-    return { c: `(${steps.join(', ')})`, l: c, pure: false, prim: false };
+    return { c: `(${steps.join(', ')})`, l: this.sj('$LIT'), pure: false, prim: false };
   }
 
   private propValue(p: A.Property): Res {
@@ -932,8 +1161,9 @@ export class Emitter {
     const bPart = b.pure
       ? `(${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, ${r})`
       : `(${p} = $pc, $pc = $J($pc, ${a.l}), ${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, $pc = ${p}, ${r})`;
+    const tj = this.txJoinLabel(e.right, a.l);
     return {
-      c: `(${a.c}, ${takeB} ? ${bPart} : (${r} = ${a.v}, ${r}l = ${a.l}, ${r}))`,
+      c: `(${a.c}, ${tj}${takeB} ? ${bPart} : (${r} = ${a.v}, ${r}l = ${a.l}, ${r}))`,
       l: `${r}l`,
       v: r,
       pure: a.pure && b.pure,
@@ -951,8 +1181,10 @@ export class Emitter {
       b.pure
         ? `(${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, ${r})`
         : `(${p} = $pc, $pc = $J($pc, ${t.l}), ${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, $pc = ${p}, ${r})`;
+    // which arm's operations ran (and may have thrown) depends on the test, taken or not
+    const tj = this.txJoinLabel([e.consequent, e.alternate], t.l);
     return {
-      c: `(${t.c} ? ${arm(x)} : ${arm(y)})`,
+      c: `(${t.c}, ${tj}${t.v} ? ${arm(x)} : ${arm(y)})`,
       l: `${r}l`,
       v: r,
       pure: t.pure && x.pure && y.pure,
@@ -980,8 +1212,9 @@ export class Emitter {
         const test =
           op === '&&=' ? n : op === '||=' ? `!${n}` : `(${n} === null || ${n} === undefined)`;
         // The old label is kept before the right side runs: it may assign the variable too.
+        const tj = this.txJoinLabel(e.right, `${n}$l`);
         return {
-          c: `(${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${n} = ${r.c}, ${n}$l = ${this.sj(this.join(`${p}l`, r.l))}, $pc = ${p}, ${n}) : ${n})`,
+          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${n} = ${r.c}, ${n}$l = ${this.sj(this.join(`${p}l`, r.l))}, $pc = ${p}, ${n}) : ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: false,
@@ -1081,13 +1314,22 @@ export class Emitter {
         return { c: `${r.name}.${k}`, l: '$LIT', v: `${r.name}.${k}`, pure: true, prim: true };
       }
     }
+    const res = this.memberRead(e, obj);
+    this.mark();
+    return res;
+  }
+
+  private memberRead(e: A.MemberExpression, obj: Res | undefined): Res {
+    // strict mode, maybe inside a try: the prelude must see the reference's label (whether
+    // the read throws on null or undefined depends on it), so no inline fast path
+    const inTry = this.checking ? '$R.td === 0 && ' : '';
     const o = obj ?? this.expr(e.object as A.Expression);
     const t = this.tmp();
     const sk = staticKey(e.property, e.computed);
     if (sk === 'length' && o.v !== undefined && SIMPLE.test(o.v) && SIMPLE.test(o.l)) {
       // strings: length is labelled with the string's own label; no helper call
       return {
-        c: `(${o.c}, typeof ${o.v} === 'string' ? (${t} = ${o.v}.length, ${t}l = ${o.l}, ${t}) : (${t} = $G(${o.v}, ${o.l}, 'length'), ${t}l = $R.l, ${t}))`,
+        c: `(${o.c}, ${inTry}typeof ${o.v} === 'string' ? (${t} = ${o.v}.length, ${t}l = ${o.l}, ${t}) : (${t} = $G(${o.v}, ${o.l}, 'length'), ${t}l = $R.l, ${t}))`,
         l: `${t}l`,
         v: t,
         pure: o.pure,
@@ -1105,7 +1347,7 @@ export class Emitter {
       const slow = `(${t} = $G(${o.v}, ${ol}, ${k}), ${t}l = $R.l, ${t})`;
       const pre = o.c === o.v ? '' : `${o.c}, `;
       return {
-        c: `(${pre}(${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === false && (${m}l = ${m}.s[${k}]) !== undefined ? ${fast} : ${slow})`,
+        c: `(${pre}${inTry}(${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === false && (${m}l = ${m}.s[${k}]) !== undefined ? ${fast} : ${slow})`,
         l: `${t}l`,
         v: t,
         pure,
@@ -1149,7 +1391,7 @@ export class Emitter {
             prim: false,
           });
           if (node.optional) {
-            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(read))})`;
+            return `(${o.c}, ${this.txJoinLabel(null, o.l)}(${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(read))})`;
           }
           return `(${o.c}, ${k(read)})`;
         },
@@ -1164,7 +1406,7 @@ export class Emitter {
           const o = this.stab(o0);
           const r = this.call(node, { c: o.v as string, l: o.l, v: o.v, pure: true, prim: false });
           if (callee.optional) {
-            return `(${o.c}, (${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(r))})`;
+            return `(${o.c}, ${this.txJoinLabel(null, o.l)}(${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(r))})`;
           }
           return `(${o.c}, ${k(r)})`;
         },
@@ -1193,6 +1435,7 @@ export class Emitter {
     for (const a of args) {
       if (a.type === 'SpreadElement') {
         const r = this.expr(a.argument);
+        this.mark();
         steps.push(`$SPA(${v}, ${v}l, ${r.c}, ${r.l}, $pc)`);
       } else {
         const r = this.expr(a);
@@ -1234,10 +1477,17 @@ export class Emitter {
     const r = this.an.refs.get(e.callee);
     if (r?.kind !== 'external') return undefined;
     const o = this.expr(e.arguments[0] as A.ObjectExpression);
+    this.mark();
     return `(yield $EXT($pc, ${JSON.stringify(r.name)}, ${o.c}, ${o.l}, true))`;
   }
 
   private call(e: A.CallExpression, recv: Res | undefined): Res {
+    const r = this.callInner(e, recv);
+    this.mark();
+    return r;
+  }
+
+  private callInner(e: A.CallExpression, recv: Res | undefined): Res {
     const gen = this.fn.gen;
     const callee = e.callee;
     const t = this.tmp();
@@ -1306,7 +1556,9 @@ export class Emitter {
           // the slot label is not stored (an absent slot label reads as the structure label)
           const xs = this.stab(x);
           const m = this.tmp();
-          const pcOk = this.strict ? ` && $pc === ${o.l}` : '';
+          const pcOk = this.strict
+            ? ` && ${this.checking ? '$R.td === 0 && ' : ''}$pc === ${o.l}`
+            : '';
           const pre = o.c === o.v ? '' : `${o.c}, `;
           return {
             c: `(${pre}${xs.c}, (${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === true && ${m}.c === ${o.l} && ${xs.l} === ${o.l}${pcOk} && ${m}.s.length <= ${o.v}.length ? (${m}.n++, ${t}l = ${o.l}, ${t} = ${o.v}.push(${xs.v})) : (${t} = $PUSH($pc, ${o.v}, ${o.l}, ${xs.v}, ${xs.l}), ${t}l = $R.l, ${t}))`,

@@ -45,13 +45,22 @@ function J(a, b) {
 }
 // l: label of the last result; p: pc for a catch handler; xp: pc at the exit of the last call;
 // cl: the label of how many arguments a spread call passed (read once by the callee)
-const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT };
+// td: how many try blocks the plan is inside (dynamically, across calls); tx: while td > 0,
+// the join of the labels that decided whether an operation inside them threw (operand labels
+// of every operation that may throw on data, ran or not, and the pc of branches and functions
+// that contained one); tb: tx of the try block the last exception left (see TOUT, CAUGHT)
+const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tx: LIT, tb: LIT };
+// An operation that may throw because of data labelled l ran (or threw) inside a try: the
+// code after it runs only when it did not throw, so l decides that code (strict mode raises
+// its pc by tx, see the compiler's try handling).
+function dec(l) { if (R.td > 0 && l !== R.tx) R.tx = J(R.tx, l); }
 let STRICT = false;
 // Meta records live under a prelude-private symbol: plans have no way to name symbols, and
 // Object.keys / JSON / for-in ignore symbol keys.
 const MK = Symbol('zamburak.meta');
 class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; } }
 function fail(kind, msg, l, pc) {
+  if (R.td > 0) dec(pc === undefined ? l : J(l, pc));
   const e = kind === 'RangeError' ? new RangeError(msg) : new TypeError(msg);
   const m = { c: l, s: Object.create(null), n: 0, a: false };
   e[MK] = m;
@@ -109,6 +118,7 @@ function DL(v, l) {
 }
 // ---- reads -------------------------------------------------------------------------
 function rdObj(o, ol, k, kl) {
+  if (R.td > 0) dec(ol);
   if (o === null || o === undefined) fail('TypeError', 'cannot read a property of ' + (o === null ? 'null' : 'undefined'), kl === undefined ? ol : J(ol, kl));
   const t = typeof o;
   if (t === 'string') {
@@ -147,6 +157,7 @@ function G(o, ol, k) {
     if (m !== undefined && m.a === false) {
       const sl = m.s[k];
       if (sl !== undefined) {
+        if (R.td > 0) dec(ol);
         const b = ol === m.c ? ol : J(ol, m.c);
         R.l = sl === b ? b : J(b, sl);
         return o[k];
@@ -159,6 +170,7 @@ function GK(o, ol, k, kl) {
   if (typeof k === 'number' && isArray(o) && k >= 0 && k < o.length && (k | 0) === k) {
     const m = o[MK];
     if (m !== undefined) {
+      if (R.td > 0) dec(ol);
       let b = ol === m.c ? ol : J(ol, m.c);
       if (kl !== b) b = J(b, kl);
       const sl = m.s[k];
@@ -171,6 +183,7 @@ function GK(o, ol, k, kl) {
 }
 // ---- writes ------------------------------------------------------------------------
 function wr(o, ol, k, kl, v, vl) {
+  if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot set a property on a non-object', ol);
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   const m = meta(o);
@@ -199,6 +212,7 @@ function S(o, ol, k, v, vl) {
   if (typeof o === 'object' && o !== null) {
     const m = o[MK];
     if (m !== undefined && m.a === false && m.s[k] !== undefined) {
+      if (R.td > 0) dec(ol);
       m.n++;
       m.s[k] = vl === ol ? vl : J(vl, ol);
       o[k] = v;
@@ -209,6 +223,7 @@ function S(o, ol, k, v, vl) {
 }
 function SK(o, ol, k, kl, v, vl) { return wr(o, ol, k, kl, v, vl); }
 function DEL(o, ol, k, kl) {
+  if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
   const m = meta(o);
   m.n++;
@@ -223,6 +238,7 @@ function DEL(o, ol, k, kl) {
   return true;
 }
 function IN(k, kl, o, ol) {
+  if (R.td > 0) dec(ol);
   if (typeof o !== 'object' || o === null) fail('TypeError', 'the right side of in must be an object', ol);
   const m = meta(o);
   R.l = J(J(CV(k, kl), ol), m.c);
@@ -238,6 +254,7 @@ function NO(c) { const o = {}; newMeta(o, c); return o; }
 function NA(c) { const a = []; newMeta(a, c); return a; }
 function OP(o, k, kl, v, vl) {
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
+  if (R.td > 0) dec(kl);
   const key = typeof k === 'string' ? k : String(k);
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', kl);
   const m = o[MK];
@@ -252,6 +269,7 @@ function OS(o, src, sl) {
   const m = o[MK];
   const sm = meta(src);
   const base = J(sl, sm.c);
+  if (R.td > 0) dec(base);
   // the keys a spread adds (none, or only existing ones) depend on the source's structure
   if (m.c !== base) m.c = J(m.c, base);
   if (isArray(src)) {
@@ -269,6 +287,7 @@ function OS(o, src, sl) {
 }
 function AP(a, v, vl) { const m = a[MK]; m.s[a.length] = vl; a.push(v); return a; }
 function AS(a, src, sl, pc) {
+  if (R.td > 0) dec(sl);
   const m = a[MK];
   if (typeof src === 'string') { for (const ch of src) { m.s[a.length] = sl; a.push(ch); } m.c = J(m.c, sl); return a; }
   if (!isArray(src)) fail('TypeError', 'only arrays and strings can be spread', sl, pc);
@@ -280,6 +299,7 @@ function AS(a, src, sl, pc) {
 }
 // ---- iteration ---------------------------------------------------------------------
 function ITER(v, vl, pc) {
+  if (R.td > 0) dec(vl);
   if (typeof v === 'string') { const a = Array.from(v); newMeta(a, vl); R.l = vl; return a; }
   if (!isArray(v)) fail('TypeError', 'only arrays and strings are iterable', vl, pc);
   R.l = J(vl, meta(v).c);
@@ -311,6 +331,7 @@ function userArgs(pc, args, als) {
 function notFn(l, pc) { fail('TypeError', 'not a function', l, pc); }
 // Dynamic call of a function value (non-generator context).
 function CALL(f, fl, pc, args, als) {
+  if (R.td > 0) dec(fl);
   if (typeof f !== 'function') notFn(fl, pc);
   R.xp = J(pc, fl);
   if (ISG(f)) fail('TypeError', 'an external-calling function was called where it cannot suspend', fl, pc);
@@ -321,6 +342,7 @@ function CALL(f, fl, pc, args, als) {
   return r;
 }
 function* CALLG(f, fl, pc, args, als) {
+  if (R.td > 0) dec(fl);
   if (typeof f !== 'function') notFn(fl, pc);
   R.xp = J(pc, fl);
   if (als.n !== undefined) R.cl = als.n;
@@ -330,6 +352,7 @@ function* CALLG(f, fl, pc, args, als) {
   return r;
 }
 function* callCb(f, fl, pc, a0, l0, a1, l1, a2, l2) {
+  if (R.td > 0) dec(fl);
   if (typeof f !== 'function') notFn(fl, pc);
   const p = J(pc, fl);
   const r = ISG(f) ? yield* f(p, a0, l0, a1, l1, a2, l2) : f(p, a0, l0, a1, l1, a2, l2);
@@ -527,6 +550,9 @@ function* arrCb(a, al, name, args, als, pc) {
     : function () { const r = f0.apply(undefined, arguments); xp = J(xp, R.xp); return r; };
   const rest = args.slice(1); rest.unshift(f);
   const r = yield* arrCb0(a, al, name, rest, als, pc);
+  // how many callbacks ran (each may have thrown) depends on the array's structure as it is
+  // at the end (a callback may change it)
+  if (R.td > 0) dec(J(J(pc, al), meta(a).c));
   R.xp = xp;
   return r;
 }
@@ -598,6 +624,7 @@ function* arrCb0(a, al, name, args, als, pc) {
         const el = a[i]; const ell = elL(i);
         // whether this callback runs at all depends on the results before it
         const pl = J(p, l);
+        if (R.td > 0) dec(pl);
         const t = isg ? yield* f(pl, el, ell, i, il, a, al) : f(pl, el, ell, i, il, a, al);
         l = J(J(l, R.l), fl);
         if (t) {
@@ -685,6 +712,8 @@ function* sortG(a, al, m, f, fl, pc) {
     width *= 2;
   }
   const w = wlab(cl, pc);
+  // which comparator calls ran (each may have thrown) depends on the comparisons before
+  if (hasCmp && R.td > 0) dec(J(pc, cl));
   m.n++; m.c = J(m.c, w);
   const labs = [];
   for (let i = 0; i < n; i++) { a[i] = items[i].v; labs.push(items[i].l); }
@@ -711,8 +740,28 @@ function CM(pc, o, ol, name, args, als) {
   R.l = J(R.l, als.n);
   return r;
 }
+// What decides whether a method call throws before any callback runs: the receiver's type
+// (its reference label), the arguments a string or number method coerces (natively thrown
+// RangeErrors), whether a callback argument is a function, whether an array is empty (reduce),
+// what join prints, and whether an object has the method.
+function cmDec(o, ol, name, args, als) {
+  const t = typeof o;
+  let l = ol;
+  if (t === 'string' || t === 'number') {
+    for (let i = 0; i < args.length; i++) l = J(l, CV(args[i], als[i]));
+  } else if (t === 'object' && o !== null) {
+    const m = meta(o);
+    if (isArray(o)) {
+      if (CB_METHODS.has(name)) l = J(J(l, m.c), als[0] === undefined ? LIT : als[0]);
+      else if (name === 'join' || name === 'toString') l = arrLabelsAll(o, m, l);
+    } else l = J(J(l, m.c), slotOf(m, String(name)));
+  }
+  if (als.n !== undefined) l = J(l, als.n);
+  dec(l);
+}
 function CM0(pc, o, ol, name, args, als) {
   R.xp = pc;
+  if (R.td > 0) { cmDec(o, ol, name, args, als); pc = J(pc, R.tx); }
   const t = typeof o;
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
   if (t === 'number') return numMethod(o, ol, name, args, als, pc);
@@ -733,6 +782,7 @@ function* CMG(pc, o, ol, name, args, als) {
 }
 function* CMG0(pc, o, ol, name, args, als) {
   R.xp = pc;
+  if (R.td > 0) { cmDec(o, ol, name, args, als); pc = J(pc, R.tx); }
   const t = typeof o;
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
   if (t === 'number') return numMethod(o, ol, name, args, als, pc);
@@ -904,6 +954,7 @@ const PURE = Object.create(null);
 // Spreads x into a call's argument lists. How many arguments there are depends on x's
 // structure: labs.n collects that label (read by calls, builtins and methods).
 function SPA(vals, labs, x, xl, pc) {
+  if (R.td > 0) dec(xl);
   if (typeof x === 'string') {
     labs.n = labs.n === undefined ? xl : J(labs.n, xl);
     for (const ch of x) { vals.push(ch); labs.push(xl); }
@@ -934,6 +985,7 @@ function HASK(o, k) {
 function PUSH(pc, a, al, v, vl) {
   const m = typeof a === 'object' && a !== null ? a[MK] : undefined;
   if (m === undefined || m.a !== true) return CM(pc, a, al, 'push', [v], [vl]);
+  if (R.td > 0) { dec(al); pc = J(pc, R.tx); }
   const w = STRICT ? J(al, pc) : al;
   m.n++;
   if (m.c !== w) m.c = J(m.c, w);
@@ -942,7 +994,17 @@ function PUSH(pc, a, al, v, vl) {
   R.l = al === m.c ? al : J(al, m.c);
   return a.length;
 }
+// What decides whether a builtin throws (on the fail paths of ENTRY, or natively: a cyclic
+// JSON.stringify, String.fromCodePoint(-1)): its arguments, and how many there are.
+function biDec(f, args, als) {
+  let l = als.n === undefined ? LIT : als.n;
+  if (f === 'Error' || f === 'Array.isArray') { dec(l); return; }
+  const n = f === 'Object.keys' || f === 'Object.values' || f === 'Object.entries' || f === 'Array.from' ? Math.min(1, args.length) : args.length;
+  for (let i = 0; i < n; i++) l = J(l, CV(args[i], als[i]));
+  dec(l);
+}
 function BI(f, pc, args, als) {
+  if (R.td > 0) { biDec(f, args, als); pc = J(pc, R.tx); }
   if (als.n === undefined) return ENTRY(f, args, als, pc);
   const r = ENTRY(f, args, als, pc);
   R.l = J(R.l, als.n);
@@ -958,8 +1020,12 @@ function isFatal(e) {
 const LEFT_PC = new WeakMap();
 // Returns the caught value; R.l = its label; R.p = the pc to raise the handler to.
 function CAUGHT(e, pc) {
-  if (e instanceof Thrown) { R.l = e.l; R.p = EXC(e, pc); return e.v; }
   if (isFatal(e)) throw e;
+  // strict mode: the handler also runs under everything that decided whether the try block
+  // threw (TOUT left it in R.tb), not just the labels of the exception that it threw
+  const tb = R.tb;
+  if (tb !== LIT) { R.tb = LIT; if (tb !== pc) pc = J(pc, tb); }
+  if (e instanceof Thrown) { R.l = e.l; R.p = EXC(e, pc); return e.v; }
   if (typeof e === 'object' && e !== null && e[MK] === undefined) newMeta(e, pc);
   const left = typeof e === 'object' && e !== null ? LEFT_PC.get(e) : undefined;
   const p = left === undefined ? pc : J(pc, left);
@@ -978,6 +1044,13 @@ function RAISE(e, pc) {
 // The pc code runs under once exception e reached it: a catch handler, or a finally block it
 // passes through (which may swallow it).
 function EXC(e, pc) { return e instanceof Thrown ? J(J(pc, e.p), e.l) : pc; }
+// Strict mode: entering a try block (returns tx to restore when a catch completes it); a try
+// entered at depth 0 starts from nothing (what threw before it would have ended the plan).
+function TIN() { if (R.td === 0) R.tx = LIT; R.td++; return R.tx; }
+// Leaving a try block, however (the finally of a wrapper): what decided whether it threw goes
+// to R.tb for the catch handler; with a catch, code after the try statement runs whether or
+// not the block threw, so tx goes back to its value at entry; without one it stays raised.
+function TOUT(sv, caught) { R.td--; R.tb = R.tx; if (caught) R.tx = sv; }
 // ---- functions ---------------------------------------------------------------------
 function REST(args, from, c) {
   const vals = []; const labs = [];
@@ -985,6 +1058,7 @@ function REST(args, from, c) {
   return newArr(vals, labs, c);
 }
 function RESTA(a, al, from, pc) {
+  if (R.td > 0) dec(al);
   if (typeof a === 'string') { const s = Array.from(a).slice(from); R.l = al; return newArr(s, [], al); }
   if (!isArray(a)) fail('TypeError', 'only arrays can be destructured with a rest element', al, pc);
   const m = meta(a);
@@ -995,6 +1069,7 @@ function RESTA(a, al, from, pc) {
   return newArr(a.slice(from), labs, base);
 }
 function RESTO(o, ol, excl, pc) {
+  if (R.td > 0) dec(ol);
   if (o === null || o === undefined) fail('TypeError', 'cannot destructure null or undefined', ol, pc);
   const out = NO(ol);
   if (typeof o !== 'object') { R.l = ol; return out; }
@@ -1013,6 +1088,7 @@ function RESTO(o, ol, excl, pc) {
   return out;
 }
 function DESTR(o, ol, pc) {
+  if (R.td > 0) dec(ol);
   if (o === null || o === undefined) fail('TypeError', 'cannot destructure null or undefined', ol, pc);
   return o;
 }
@@ -1067,6 +1143,8 @@ function shipFlat(out, id) {
 let DISCARD = false;
 function EXT(pc, name, o, ol, discard) {
   DISCARD = discard === true;
+  // inside a try, the call happens only because nothing before it threw
+  if (R.td > 0) pc = J(pc, R.tx);
   const m = meta(o);
   const base = J(ol, m.c);
   const ks = Object.keys(o);
@@ -1076,9 +1154,11 @@ function EXT(pc, name, o, ol, discard) {
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i];
     const v = o[k];
-    checkJson(v, 0, seen);
     const l = J(base, slotOf(m, k));
     const dl = DL(v, l);
+    // an argument that is not JSON throws inside the plan (ARG_NOT_JSON)
+    if (R.td > 0) dec(dl);
+    checkJson(v, 0, seen);
     shipFlat(labels, dl);
     args.push(k, v, l, dl, vid(v));
   }
@@ -1158,7 +1238,7 @@ function step(resumeJson) {
       const res = JSON.parse(resumeJson);
       if (res === null || typeof res !== 'object' || !('label' in res)) return errorEvent('RESUME_INVALID', 'a result needs a label', LIT);
       const threw = res.error !== undefined && res.error !== null;
-      if (DISCARD && !threw) {
+      if (DISCARD && !threw && R.td === 0) {
         // The statement throws the result away: nothing can read its value or label, so
         // neither is imported (saves interning a fresh label per call). Errors still throw.
         R.l = LIT;
@@ -1172,6 +1252,8 @@ function step(resumeJson) {
         r = GEN.throw(new Thrown(err, l, l));
       } else {
         const l = aintern(res.label);
+        // inside a try, the code after the call runs only because the tool did not fail
+        dec(l);
         const v = importValue(res.value === undefined ? null : res.value, l);
         const slots = res.slots;
         if (isArray(slots)) {
@@ -1194,7 +1276,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, MK: MK });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
