@@ -29,6 +29,8 @@ interface FnCtx {
    * boundary, so a use of the pc must first take in what decided that it did not throw.
    */
   dirty: boolean;
+  /** The function's entry check is still in force: its first statement needs none. */
+  entered?: boolean;
 }
 
 /**
@@ -135,8 +137,10 @@ export class Emitter {
     if (!this.checking || s.type === 'FunctionDeclaration' || s.type === 'EmptyStatement') {
       return this.statement(s);
     }
+    const entered = this.fn.entered === true && !this.fn.dirty;
+    this.fn.entered = false;
     this.fn.dirty = false;
-    return `${CHECK_STMT} ${this.statement(s)}`;
+    return entered ? this.statement(s) : `${CHECK_STMT} ${this.statement(s)}`;
   }
   /** A single-statement body (of an if or a loop). */
   private sub(s: A.Statement): string {
@@ -819,6 +823,8 @@ export class Emitter {
     if (f.params.length > 0) prologue.unshift('const $cl = $R.cl; $R.cl = $LIT;');
     let body: string;
     if (f.body.type === 'BlockStatement') {
+      // parameters that read or call nothing leave the entry check in force
+      ctx.entered = true;
       body = f.body.body.map((s) => this.stmt(s)).join('\n');
     } else {
       ctx.dirty = false;

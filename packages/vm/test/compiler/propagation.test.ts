@@ -353,6 +353,59 @@ describe('strict mode (propagateControl) joins the pc into values', () => {
   });
 });
 
+describe('strict mode: inside a try, code that runs only because nothing threw', () => {
+  // inputs.key is 'b': the read goes through o.a, which is not null, and does not throw
+  const O = 'const o = { a: { x: 1 }, b: null }; const k = inputs.key === "b" ? "a" : "b";';
+  it('a statement after a read that may throw on null', async () => {
+    const src = `${O} let r = 0; try { o[k].x; r = 1; } catch (e) {} return r;`;
+    expect(await labelOf(src, true)).toEqual(['key']);
+    expect(await labelOf(src, false)).toEqual([]);
+  });
+  it('the rest of the statement after it', async () => {
+    expect(
+      await labelOf(`${O} let r = 0; try { r = (o[k].x, 1); } catch (e) {} return r;`, true),
+    ).toEqual(['key']);
+  });
+  it('a helper called from the try, and a write inside the helper', async () => {
+    expect(
+      await labelOf(
+        `${O} let r = 0; function h() { return o[k].x; } try { h(); r = 1; } catch (e) {} return r;`,
+        true,
+      ),
+    ).toEqual(['key']);
+    expect(
+      await labelOf(
+        `${O} let r = 0; function h() { o[k].x; r = 1; } try { h(); } catch (e) {} return r;`,
+        true,
+      ),
+    ).toEqual(['key']);
+  });
+  it('a callback of a builtin', async () => {
+    expect(
+      await labelOf(
+        `${O} let r = 0; try { [1].forEach(() => o[k].x); r = 1; } catch (e) {} return r;`,
+        true,
+      ),
+    ).toEqual(['key']);
+  });
+  it('a branch not taken that would have thrown', async () => {
+    expect(
+      await labelOf(
+        'const z = null; let r = 0; try { if (inputs.flag === false) { z.x; } r = 1; } catch (e) {} return r;',
+        true,
+      ),
+    ).toEqual(['flag']);
+  });
+  it('code after a try whose handler cannot throw is not raised', async () => {
+    expect(
+      await labelOf(
+        `${O} function h() { try { o[k].x; } catch (e) {} return 1; } let r = 0; try { r = h(); } catch (e) {} return r;`,
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('exits through throws', () => {
   it('pc after a call to a function that throws under a secret condition', async () => {
     const r = await run(
