@@ -81,7 +81,7 @@ const N = 100_000;
 const ROUNDS = 9;
 
 /** Micro mixes: one construct each, to show where the instrumentation cost goes. */
-const MICRO: Record<string, { ops: number; body: string }> = {
+const MICRO: Record<string, { ops: number; body: string; setup?: string }> = {
   'arithmetic + locals': { ops: 5, body: 'const x = i * 3 + 1;\n  acc = acc + x;' },
   'if/else on a local': {
     ops: 4,
@@ -90,8 +90,26 @@ const MICRO: Record<string, { ops: number; body: string }> = {
   'string concat + length': { ops: 4, body: "const s = 'k' + (i % 10);\n  acc = acc + s.length;" },
   'object literal + read': { ops: 3, body: 'const o = { a: i, b: 1 };\n  acc = acc + o.a;' },
   'array push': { ops: 1, body: 'arr.push(i);' },
+  // Strict mode checks, at every statement of a plan function, whether it runs inside a try.
+  'plan function call': {
+    ops: 4,
+    setup: 'function f(x) {\n  const y = x + 1;\n  return y * 2;\n}',
+    body: 'acc = acc + f(i);',
+  },
+  'callback (map)': {
+    ops: 5,
+    setup: 'const small = [1, 2, 3];',
+    body: 'acc = acc + small.map((x) => x + i).length;',
+  },
+  // Inside a try, every read records what could have made it throw (fast paths are off).
+  'try/catch around a read': {
+    ops: 3,
+    setup: 'const o = { a: { x: 1 } };',
+    body: 'try {\n    acc = acc + o.a.x;\n  } catch (e) {\n    acc = 0;\n  }',
+  },
 };
-const microProgram = (n: number, body: string, result: string): string => `
+const microProgram = (n: number, body: string, result: string, setup = ''): string => `
+${setup}
 let acc = 0;
 const arr = [];
 for (let i = 0; i < ${n}; i++) {
@@ -289,7 +307,7 @@ console.log(
   'micro mixes (where the instrumentation cost goes), 5 rounds interleaved, minimum per round:',
 );
 for (const [name, m] of Object.entries(MICRO)) {
-  const r = await sideBySide((n, result) => microProgram(n, m.body, result), m.ops, 5);
+  const r = await sideBySide((n, result) => microProgram(n, m.body, result, m.setup), m.ops, 5);
   console.log(
     `  ${name.padEnd(24)} min plain ${fmt(min(r.plain))} ns/op  normal ${fmt(min(r.normal))} (${fmt(min(r.normal) / min(r.plain), 2)}x)  strict ${fmt(min(r.strict))} (${fmt(min(r.strict) / min(r.plain), 2)}x)`,
   );
