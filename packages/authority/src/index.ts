@@ -36,6 +36,7 @@ export {
   toolResource,
 } from './token.js';
 export {
+  chargeUses,
   UsageLedger,
   type UsageSnapshot,
   type UsageStore,

@@ -26,6 +26,39 @@ export interface UsageSnapshot {
   readonly uses: Readonly<Record<string, number>>;
 }
 
+/**
+ * The new use counts when one effect charges `tokens` (each token and every ancestor, summed
+ * per id first, so two grants that share a bounded ancestor cannot together overspend it),
+ * given the current counts. Throws `USE_BUDGET_EXHAUSTED` if any budget would be exceeded;
+ * the caller stores all counts or none. For `UsageStore` implementations on other stores.
+ */
+export function chargeUses(
+  tokens: readonly Token[],
+  used: (tokenId: string) => number,
+): ReadonlyMap<string, number> {
+  const charges = new Map<string, { n: number; max: number | null }>();
+  const charge = (id: string, max: number | null) => {
+    const c = charges.get(id);
+    if (c === undefined) charges.set(id, { n: 1, max });
+    else c.n += 1;
+  };
+  for (const t of tokens) {
+    charge(t.id, t.maxUses);
+    for (const a of t.lineage) charge(a.id, a.maxUses);
+  }
+  const totals = new Map<string, number>();
+  for (const [id, { n, max }] of charges) {
+    const total = used(id) + n;
+    if (max !== null && total > max) {
+      throw new AuthorityError('USE_BUDGET_EXHAUSTED', 'the token has no use left', {
+        tokenId: id,
+      });
+    }
+    totals.set(id, total);
+  }
+  return totals;
+}
+
 export class UsageLedger implements UsageStore {
   readonly #uses = new Map<string, number>();
 
@@ -55,24 +88,7 @@ export class UsageLedger implements UsageStore {
    * cannot together overspend it.
    */
   consumeAll(tokens: readonly Token[]): void {
-    const charges = new Map<string, { n: number; max: number | null }>();
-    const charge = (id: string, max: number | null) => {
-      const c = charges.get(id);
-      if (c === undefined) charges.set(id, { n: 1, max });
-      else c.n += 1;
-    };
-    for (const t of tokens) {
-      charge(t.id, t.maxUses);
-      for (const a of t.lineage) charge(a.id, a.maxUses);
-    }
-    for (const [id, { n, max }] of charges) {
-      if (max !== null && this.used(id) + n > max) {
-        throw new AuthorityError('USE_BUDGET_EXHAUSTED', 'the token has no use left', {
-          tokenId: id,
-        });
-      }
-    }
-    for (const [id, { n }] of charges) this.#uses.set(id, this.used(id) + n);
+    for (const [id, total] of chargeUses(tokens, (id) => this.used(id))) this.#uses.set(id, total);
   }
 
   toJSON(): UsageSnapshot {

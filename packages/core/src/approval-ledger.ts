@@ -9,8 +9,8 @@
  * of processes on one machine can share; a host with its own store (Redis, Postgres)
  * implements `ApprovalLedger` itself.
  */
-import Database from 'better-sqlite3';
 import { RuntimeError } from './errors.js';
+import { checkPath, ledgerFailed, openStateFile } from './state-file.js';
 
 export interface ApprovalLedger {
   /**
@@ -60,17 +60,7 @@ CREATE INDEX redeemed_expiry ON redeemed (expires_at);
 /** Expired ids are forgotten on every this-many claims. */
 const PRUNE_EVERY = 64;
 
-/** Why a ledger cannot be used: a stable code (`data.reason`) and the English text. */
-const LEDGER_FAILURES = {
-  OPEN_FAILED: 'cannot open the file',
-  NOT_A_LEDGER: 'the file is not an approval ledger',
-  INIT_FAILED: 'cannot initialise the file',
-  CLOSED: 'the ledger is closed',
-  BAD_CLAIM: 'a claim needs a request id and finite times',
-} as const;
-
-const ledgerFailed = (reason: keyof typeof LEDGER_FAILURES) =>
-  new RuntimeError('LEDGER_FAILED', `approval ledger: ${LEDGER_FAILURES[reason]}`, { reason });
+const WHAT = 'approval ledger';
 
 /**
  * Opens (creating if needed) a SQLite approval ledger. A claim commits with
@@ -79,18 +69,7 @@ const ledgerFailed = (reason: keyof typeof LEDGER_FAILURES) =>
  * is some other database.
  */
 export function openApprovalLedger(options: OpenApprovalLedgerOptions): ApprovalLedgerFile {
-  const o: unknown = options;
-  if (
-    typeof o !== 'object' ||
-    o === null ||
-    typeof options.path !== 'string' ||
-    options.path === ''
-  ) {
-    throw new RuntimeError('INVALID_OPTIONS', 'openApprovalLedger: path is required', {
-      field: 'path',
-      reason: 'path is required',
-    });
-  }
+  const path = checkPath('openApprovalLedger', options);
   const retain = options.retainAfterExpiryMs ?? 86_400_000;
   if (!(Number.isSafeInteger(retain) && retain >= 0)) {
     throw new RuntimeError(
@@ -99,38 +78,7 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
       { field: 'retainAfterExpiryMs', reason: 'must be a non-negative integer' },
     );
   }
-  let db: Database.Database;
-  try {
-    db = new Database(options.path);
-  } catch {
-    throw ledgerFailed('OPEN_FAILED');
-  }
-  try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const names = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .pluck()
-        .all() as string[];
-      if (names.length === 0) {
-        db.exec(SCHEMA);
-        db.prepare("INSERT INTO ledger_meta (key, value) VALUES ('format', ?)").run(LEDGER_FORMAT);
-        return;
-      }
-      const format = names.includes('ledger_meta')
-        ? db.prepare("SELECT value FROM ledger_meta WHERE key = 'format'").pluck().get()
-        : undefined;
-      if (format !== LEDGER_FORMAT || !names.includes('redeemed')) {
-        throw ledgerFailed('NOT_A_LEDGER');
-      }
-    }).immediate();
-  } catch (e) {
-    db.close();
-    if (e instanceof RuntimeError) throw e;
-    throw ledgerFailed('INIT_FAILED');
-  }
+  const db = openStateFile(WHAT, path, LEDGER_FORMAT, SCHEMA, ['ledger_meta', 'redeemed']);
   const insert = db.prepare(
     'INSERT OR IGNORE INTO redeemed (request_id, expires_at) VALUES (?, ?)',
   );
@@ -138,11 +86,11 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
   let claims = 0;
   let closed = false;
   return {
-    path: options.path,
+    path,
     claim(requestId, expiresAt, now) {
-      if (closed) throw ledgerFailed('CLOSED');
+      if (closed) throw ledgerFailed(WHAT, 'CLOSED');
       if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
-        throw ledgerFailed('BAD_CLAIM');
+        throw ledgerFailed(WHAT, 'BAD_CLAIM');
       }
       // Forget ids whose approvals expired long ago (refused as expired in any case).
       if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);

@@ -69,3 +69,8 @@ export {
   type WorkspaceState,
   workspaceTools,
 } from './tools/workspace.js';
+export {
+  type OpenUsageLedgerFileOptions,
+  openUsageLedgerFile,
+  type UsageLedgerFile,
+} from './usage-ledger-file.js';

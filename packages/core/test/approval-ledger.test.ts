@@ -118,7 +118,7 @@ process.stdout.write(JSON.stringify(won));`,
     expect(() => openApprovalLedger({ path: auditPath })).toThrow(
       expect.objectContaining({
         code: 'LEDGER_FAILED',
-        data: { reason: 'NOT_A_LEDGER' },
+        data: { reason: 'NOT_A_LEDGER', ledger: 'approval ledger' },
       }),
     );
     expect(readFileSync(auditPath).equals(before)).toBe(true);
@@ -128,7 +128,10 @@ process.stdout.write(JSON.stringify(won));`,
       expect.objectContaining({ code: 'LEDGER_FAILED' }),
     );
     expect(() => openApprovalLedger({ path: join(dir, 'missing', 'x.db') })).toThrow(
-      expect.objectContaining({ code: 'LEDGER_FAILED', data: { reason: 'OPEN_FAILED' } }),
+      expect.objectContaining({
+        code: 'LEDGER_FAILED',
+        data: { reason: 'OPEN_FAILED', ledger: 'approval ledger' },
+      }),
     );
   });
 
@@ -146,12 +149,18 @@ process.stdout.write(JSON.stringify(won));`,
     );
     const ledger = openApprovalLedger({ path: fresh() });
     expect(() => ledger.claim('x', Number.NaN, 1)).toThrow(
-      expect.objectContaining({ code: 'LEDGER_FAILED', data: { reason: 'BAD_CLAIM' } }),
+      expect.objectContaining({
+        code: 'LEDGER_FAILED',
+        data: { reason: 'BAD_CLAIM', ledger: 'approval ledger' },
+      }),
     );
     ledger.close();
     ledger.close();
     expect(() => ledger.claim('x', 10, 1)).toThrow(
-      expect.objectContaining({ code: 'LEDGER_FAILED', data: { reason: 'CLOSED' } }),
+      expect.objectContaining({
+        code: 'LEDGER_FAILED',
+        data: { reason: 'CLOSED', ledger: 'approval ledger' },
+      }),
     );
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * SQLite files for host state that runtimes in several processes share (the approval ledger,
+ * the usage ledger): WAL, `synchronous=FULL`, a busy timeout, and a format row that keeps one
+ * kind of file from being opened as another.
+ */
+import Database from 'better-sqlite3';
+import { RuntimeError } from './errors.js';
+
+/** Why a state file cannot be used: a stable code (`data.reason`) and the English text. */
+const FAILURES = {
+  OPEN_FAILED: 'cannot open the file',
+  NOT_A_LEDGER: 'the file is not a ledger of this kind',
+  INIT_FAILED: 'cannot initialise the file',
+  CLOSED: 'the ledger is closed',
+  BAD_CLAIM: 'a claim needs a request id and finite times',
+} as const;
+export type StateFileFailure = keyof typeof FAILURES;
+
+export const ledgerFailed = (what: string, reason: StateFileFailure): RuntimeError =>
+  new RuntimeError('LEDGER_FAILED', `${what}: ${FAILURES[reason]}`, { reason, ledger: what });
+
+/** `INVALID_OPTIONS` unless `options` is an object with a non-empty string `path`. */
+export function checkPath(where: string, options: unknown): string {
+  const path = (options as { path?: unknown } | null)?.path;
+  if (typeof options !== 'object' || options === null || typeof path !== 'string' || path === '') {
+    throw new RuntimeError('INVALID_OPTIONS', `${where}: path is required`, {
+      field: 'path',
+      reason: 'path is required',
+    });
+  }
+  return path;
+}
+
+/**
+ * Opens (creating if needed) a state file of one kind. `schema` creates its tables, one of
+ * which is `ledger_meta (key, value)`; `tables` are the names a file of this kind must have.
+ * `LEDGER_FAILED` with `OPEN_FAILED`, `NOT_A_LEDGER` (any other database, left as it was) or
+ * `INIT_FAILED`.
+ */
+export function openStateFile(
+  what: string,
+  path: string,
+  format: string,
+  schema: string,
+  tables: readonly string[],
+): Database.Database {
+  let db: Database.Database;
+  try {
+    db = new Database(path);
+  } catch {
+    throw ledgerFailed(what, 'OPEN_FAILED');
+  }
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.transaction(() => {
+      const names = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .pluck()
+        .all() as string[];
+      if (names.length === 0) {
+        db.exec(schema);
+        db.prepare("INSERT INTO ledger_meta (key, value) VALUES ('format', ?)").run(format);
+        return;
+      }
+      const found = names.includes('ledger_meta')
+        ? db.prepare("SELECT value FROM ledger_meta WHERE key = 'format'").pluck().get()
+        : undefined;
+      if (found !== format || !tables.every((t) => names.includes(t))) {
+        throw ledgerFailed(what, 'NOT_A_LEDGER');
+      }
+    }).immediate();
+  } catch (e) {
+    db.close();
+    if (e instanceof RuntimeError) throw e;
+    throw ledgerFailed(what, 'INIT_FAILED');
+  }
+  return db;
+}

@@ -1,0 +1,63 @@
+/**
+ * Token use budgets shared by runtimes in several processes: a `UsageStore` in a SQLite file.
+ * `UsageLedger` (@zamburak/authority) keeps counts in one process's memory, so a token with
+ * `maxUses: 1` would be honoured once in each process that holds its own; with every runtime
+ * given the same `openUsageLedgerFile({ path })`, the budget holds across all of them.
+ */
+import { chargeUses, type Token, type UsageStore } from '@zamburak/authority';
+import { checkPath, ledgerFailed, openStateFile } from './state-file.js';
+
+export interface UsageLedgerFile extends UsageStore {
+  readonly path: string;
+  /** Idempotent; reading or charging after close throws `LEDGER_FAILED` (fail closed). */
+  close(): void;
+}
+
+export interface OpenUsageLedgerFileOptions {
+  /** SQLite file shared by every runtime that may see the same tokens. */
+  readonly path: string;
+}
+
+const FORMAT = 'zamburak-usage-ledger/1';
+const SCHEMA = `
+CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE uses (token_id TEXT PRIMARY KEY, uses INTEGER NOT NULL) WITHOUT ROWID;
+`;
+const WHAT = 'usage ledger';
+
+/**
+ * Opens (creating if needed) a SQLite usage ledger. `consumeAll` checks every budget and
+ * stores every new count in one `BEGIN IMMEDIATE` transaction, committed with
+ * `synchronous=FULL` before it returns: of two processes charging the last use of a token,
+ * one gets it and the other `USE_BUDGET_EXHAUSTED`. `used` reads the committed count.
+ */
+export function openUsageLedgerFile(options: OpenUsageLedgerFileOptions): UsageLedgerFile {
+  const path = checkPath('openUsageLedgerFile', options);
+  const db = openStateFile(WHAT, path, FORMAT, SCHEMA, ['ledger_meta', 'uses']);
+  const read = db.prepare('SELECT uses FROM uses WHERE token_id = ?').pluck();
+  const write = db.prepare(
+    'INSERT INTO uses (token_id, uses) VALUES (?, ?) ON CONFLICT (token_id) DO UPDATE SET uses = excluded.uses',
+  );
+  let closed = false;
+  const used = (tokenId: string): number => {
+    if (closed) throw ledgerFailed(WHAT, 'CLOSED');
+    const n = read.get(tokenId);
+    return typeof n === 'number' ? n : 0;
+  };
+  const charge = db.transaction((tokens: readonly Token[]) => {
+    for (const [id, total] of chargeUses(tokens, used)) write.run(id, total);
+  });
+  return {
+    path,
+    used,
+    consumeAll(tokens) {
+      if (closed) throw ledgerFailed(WHAT, 'CLOSED');
+      charge.immediate(tokens);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}
