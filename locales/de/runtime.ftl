@@ -26,7 +26,10 @@ runtime-snapshot-invalid = Der Snapshot der Ausführung ist ungültig ({ $reason
     .help = Setzen Sie nur mit Snapshots fort, die diese Laufzeit mit derselben Richtlinie und denselben Werkzeugen geschrieben hat.
 runtime-plan-rejected = Der Plan wurde abgelehnt, bevor er lief.
     .help = Korrigieren Sie den Plan, sodass er kompiliert und nur die erlaubte Teilmenge der Sprache verwendet.
-runtime-ledger-failed = Das Genehmigungsregister kann nicht verwendet werden ({ $reason }).
+runtime-ledger-failed = { $ledger ->
+        [usage] Das Nutzungsregister
+       *[approval] Das Genehmigungsregister
+    } kann nicht verwendet werden ({ $reason }).
     .help = Geben Sie der Laufzeit eine Registerdatei dieser Art, die sie öffnen und beschreiben kann.
 
 ## Entscheidungsgründe

@@ -27,8 +27,11 @@ runtime-snapshot-invalid = The execution snapshot is invalid ({ $reason }).
     .help = Resume only from snapshots this runtime wrote, with the same policy and tools.
 runtime-plan-rejected = The plan was rejected before it ran.
     .help = Fix the plan so that it compiles and uses only the allowed language subset.
-runtime-ledger-failed = The approval ledger cannot be used ({ $reason }).
-    .help = Give the runtime a ledger file of its own kind that it can open and write.
+runtime-ledger-failed = { $ledger ->
+        [usage] The usage ledger
+       *[approval] The approval ledger
+    } cannot be used ({ $reason }).
+    .help = Give the runtime a ledger file of this kind that it can open and write.
 
 ## Decision reasons
 

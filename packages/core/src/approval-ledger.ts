@@ -10,7 +10,7 @@
  * implements `ApprovalLedger` itself.
  */
 import { RuntimeError } from './errors.js';
-import { checkPath, ledgerFailed, openStateFile } from './state-file.js';
+import { checkPath, type LedgerKind, ledgerFailed, openStateFile } from './state-file.js';
 
 export interface ApprovalLedger {
   /**
@@ -60,7 +60,7 @@ CREATE INDEX redeemed_expiry ON redeemed (expires_at);
 /** Expired ids are forgotten on every this-many claims. */
 const PRUNE_EVERY = 64;
 
-const WHAT = 'approval ledger';
+const WHAT: LedgerKind = 'approval';
 
 /**
  * Opens (creating if needed) a SQLite approval ledger. A claim commits with

@@ -16,8 +16,11 @@ const FAILURES = {
 } as const;
 export type StateFileFailure = keyof typeof FAILURES;
 
-export const ledgerFailed = (what: string, reason: StateFileFailure): RuntimeError =>
-  new RuntimeError('LEDGER_FAILED', `${what}: ${FAILURES[reason]}`, { reason, ledger: what });
+/** Which ledger: `data.ledger` of a `LEDGER_FAILED` error. */
+export type LedgerKind = 'approval' | 'usage';
+
+export const ledgerFailed = (ledger: LedgerKind, reason: StateFileFailure): RuntimeError =>
+  new RuntimeError('LEDGER_FAILED', `${ledger} ledger: ${FAILURES[reason]}`, { reason, ledger });
 
 /** `INVALID_OPTIONS` unless `options` is an object with a non-empty string `path`. */
 export function checkPath(where: string, options: unknown): string {
@@ -38,7 +41,7 @@ export function checkPath(where: string, options: unknown): string {
  * `INIT_FAILED`.
  */
 export function openStateFile(
-  what: string,
+  what: LedgerKind,
   path: string,
   format: string,
   schema: string,

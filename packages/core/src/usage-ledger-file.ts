@@ -5,7 +5,7 @@
  * given the same `openUsageLedgerFile({ path })`, the budget holds across all of them.
  */
 import { chargeUses, type Token, type UsageStore } from '@zamburak/authority';
-import { checkPath, ledgerFailed, openStateFile } from './state-file.js';
+import { checkPath, type LedgerKind, ledgerFailed, openStateFile } from './state-file.js';
 
 export interface UsageLedgerFile extends UsageStore {
   readonly path: string;
@@ -23,7 +23,7 @@ const SCHEMA = `
 CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE uses (token_id TEXT PRIMARY KEY, uses INTEGER NOT NULL) WITHOUT ROWID;
 `;
-const WHAT = 'usage ledger';
+const WHAT: LedgerKind = 'usage';
 
 /**
  * Opens (creating if needed) a SQLite usage ledger. `consumeAll` checks every budget and

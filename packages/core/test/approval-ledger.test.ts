@@ -118,7 +118,7 @@ process.stdout.write(JSON.stringify(won));`,
     expect(() => openApprovalLedger({ path: auditPath })).toThrow(
       expect.objectContaining({
         code: 'LEDGER_FAILED',
-        data: { reason: 'NOT_A_LEDGER', ledger: 'approval ledger' },
+        data: { reason: 'NOT_A_LEDGER', ledger: 'approval' },
       }),
     );
     expect(readFileSync(auditPath).equals(before)).toBe(true);
@@ -130,7 +130,7 @@ process.stdout.write(JSON.stringify(won));`,
     expect(() => openApprovalLedger({ path: join(dir, 'missing', 'x.db') })).toThrow(
       expect.objectContaining({
         code: 'LEDGER_FAILED',
-        data: { reason: 'OPEN_FAILED', ledger: 'approval ledger' },
+        data: { reason: 'OPEN_FAILED', ledger: 'approval' },
       }),
     );
   });
@@ -151,7 +151,7 @@ process.stdout.write(JSON.stringify(won));`,
     expect(() => ledger.claim('x', Number.NaN, 1)).toThrow(
       expect.objectContaining({
         code: 'LEDGER_FAILED',
-        data: { reason: 'BAD_CLAIM', ledger: 'approval ledger' },
+        data: { reason: 'BAD_CLAIM', ledger: 'approval' },
       }),
     );
     ledger.close();
@@ -159,7 +159,7 @@ process.stdout.write(JSON.stringify(won));`,
     expect(() => ledger.claim('x', 10, 1)).toThrow(
       expect.objectContaining({
         code: 'LEDGER_FAILED',
-        data: { reason: 'CLOSED', ledger: 'approval ledger' },
+        data: { reason: 'CLOSED', ledger: 'approval' },
       }),
     );
   });

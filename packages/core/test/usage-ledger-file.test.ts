@@ -143,7 +143,7 @@ process.stdout.write(String(ok));`,
     expect(() => openUsageLedgerFile({ path: ledgerPath })).toThrow(
       expect.objectContaining({
         code: 'LEDGER_FAILED',
-        data: { reason: 'NOT_A_LEDGER', ledger: 'usage ledger' },
+        data: { reason: 'NOT_A_LEDGER', ledger: 'usage' },
       }),
     );
     expect(readFileSync(ledgerPath).equals(before)).toBe(true);
