@@ -835,7 +835,15 @@ export class Emitter {
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     // Strict mode: an exception leaving the function carries its pc at the throw (the local
     // $pc, not yet lowered by the branch the throw left).
-    const guarded = this.strict ? `try {\n${body}\n} catch ($e) { throw $RAISE($e, $pc); }` : body;
+    // Strict mode: a `return` inside a try statement of this function joins its pc into $R.tx
+    // (EXIT_STMT), but the try's wrapper may then restore $R.tx on the way out (a catch that
+    // cannot throw) although the caller continues only because the function returned there:
+    // the join is made again once every such wrapper has run (the return skips the statement
+    // ends that lower $pc, so $pc still holds the pc at the return).
+    const rejoin = this.strict && returnsInsideTry(f.body) ? ` finally { ${TXJOIN_STMT} }` : '';
+    const guarded = this.strict
+      ? `try {\n${body}\n} catch ($e) { throw $RAISE($e, $pc); }${rejoin}`
+      : body;
     return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${guarded}\n${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
   }
 
@@ -1641,6 +1649,31 @@ export function pcFree(node: A.Node): boolean {
   };
   visit(node);
   return free;
+}
+
+/** Whether a function body has a `return` inside a try statement (nested functions aside). */
+export function returnsInsideTry(body: A.Node): boolean {
+  const visit = (n: unknown, inTry: boolean): boolean => {
+    if (n === null || typeof n !== 'object') return false;
+    if (Array.isArray(n)) return n.some((x) => visit(x, inTry));
+    const t = (n as { type?: unknown }).type;
+    if (typeof t !== 'string') return false;
+    if (
+      t === 'FunctionExpression' ||
+      t === 'ArrowFunctionExpression' ||
+      t === 'FunctionDeclaration'
+    ) {
+      return false;
+    }
+    if (t === 'ReturnStatement' && inTry) return true;
+    const here = inTry || t === 'TryStatement';
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'type') continue;
+      if (visit(v, here)) return true;
+    }
+    return false;
+  };
+  return visit(body, false);
 }
 
 /** Whether a statement contains a jump that leaves it (so its pc raise must stay in force). */

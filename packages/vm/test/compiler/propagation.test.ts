@@ -396,6 +396,15 @@ describe('strict mode: inside a try, code that runs only because nothing threw',
       ),
     ).toEqual(['flag']);
   });
+  it('a return from inside a try whose handler cannot throw still raises the caller', async () => {
+    // the helper returns normally only when the read did not throw (it throws after the try)
+    expect(
+      await labelOf(
+        `${O} const z = null; function h() { try { o[k].x; return 1; } catch (e) {} z.y; } let r = 0; try { h(); r = 1; } catch (e) {} return r;`,
+        true,
+      ),
+    ).toEqual(['key']);
+  });
   it('code after a try whose handler cannot throw is not raised', async () => {
     expect(
       await labelOf(
