@@ -12,7 +12,8 @@
  * Normal mode fails the same comparison (no control-context labels): the last test shows it on
  * one implicit flow, so the property is not vacuous.
  *
- * `ZAMBURAK_FC_SCALE` (a number, default 1) multiplies the number of runs for local hunts.
+ * `ZAMBURAK_FC_SCALE` (a number, default 1) multiplies the number of runs for local hunts;
+ * `ZAMBURAK_FC_SEED` (an integer) fixes fast-check's seed (a failure prints the one it used).
  */
 import { PlanCompileError } from '@zamburak/vm';
 import fc from 'fast-check';
@@ -23,6 +24,8 @@ import { planArbitrary } from '../support/plan-generator.js';
 
 const SCALE = Number(process.env.ZAMBURAK_FC_SCALE ?? '1') || 1;
 const NUM_RUNS = Math.max(1, Math.round(150 * SCALE));
+const SEED =
+  process.env.ZAMBURAK_FC_SEED === undefined ? undefined : Number(process.env.ZAMBURAK_FC_SEED);
 /** About 40 ms per run on a 2-vCPU machine; scaled hunts get a matching time limit. */
 const TIMEOUT = Math.max(30_000, NUM_RUNS * 200);
 
@@ -114,7 +117,7 @@ describe('noninterference in strict mode (property)', () => {
           compared += 1;
           expect(second.args, plan.source).toEqual(first.args);
         }),
-        { numRuns: NUM_RUNS },
+        SEED === undefined ? { numRuns: NUM_RUNS } : { numRuns: NUM_RUNS, seed: SEED },
       );
       // Not vacuous: about half of the generated plans get their message through twice.
       expect(compared).toBeGreaterThan(NUM_RUNS / 10);

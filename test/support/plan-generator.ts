@@ -9,7 +9,10 @@
  * exceptions they raise are their own `throw new Error(...)` and, where such a throw may
  * happen (inside a `try` or a helper), builtin exceptions decided by data: `JSON.parse` of a
  * string expression, a property read of `null` chosen by a condition (directly or inside a
- * callback): every string-method receiver is a string (array and object reads are defaulted
+ * callback). Try probes put such an operation (its condition mostly on the secret; directly,
+ * in a helper, in a callback) first in a try block followed by writes of posted variables,
+ * and helpers return from inside such a try and may throw after it: code that runs only
+ * because nothing threw must carry what decided that. Every string-method receiver is a string (array and object reads are defaulted
  * with `?? 'u'`, arrays never get holes), computed keys cannot spell a prototype hook, loops
  * are bounded (counters < 4, `for...of` over copies of at most three elements) and strings
  * built inside loops and helpers are cut to 24 characters.
@@ -75,6 +78,24 @@ interface Stmt {
 }
 
 type Arb<T> = fc.Arbitrary<T>;
+
+/** Conditions on the secret (each holds for some secrets of digits and not for others). */
+const secretTests: Arb<string> = fc.oneof(
+  fc.constantFrom(...['0', '1', '2', '3']).map((c) => `(s.length > ${c})`),
+  fc.constantFrom("'3'", "'5'", "'7'").map((c) => `(s < ${c})`),
+  fc.constantFrom(...'0123456789').map((c) => `s.includes('${c}')`),
+  fc.constant('(Number(s) % 2 === 0)'),
+);
+
+/** Writes of something every posted text piece shows (`a`, `b`, `n`, `m`, `arr`, `obj`). */
+const POSTED_WRITES = [
+  "a = 'w';",
+  "b = 'w';",
+  'n = 7;',
+  'm = 7;',
+  "arr.push('w');",
+  "obj.c = 'w';",
+] as const;
 
 const STR_LITERALS = ["'x'", "'yz'", "''", "'7'", "'ab'"] as const;
 const SEPARATORS = ["''", "','", "'7'", "'a'", "'-'"] as const;
@@ -329,12 +350,6 @@ function makeGenerator(opts: Required<PlanGeneratorOptions>) {
     return cached('b', ctx, d, () => {
       const x = strExpr(ctx, Math.max(d - 1, 0));
       const nx = numExpr(ctx, Math.max(d - 1, 0));
-      const secretTests = fc.oneof(
-        fc.constantFrom(...SMALL).map((c) => `(s.length > ${c})`),
-        fc.constantFrom("'3'", "'5'", "'7'").map((c) => `(s < ${c})`),
-        fc.constantFrom(...'0123456789').map((c) => `s.includes('${c}')`),
-        fc.constant('(Number(s) % 2 === 0)'),
-      );
       const options: fc.WeightedArbitrary<string>[] = [
         { arbitrary: secretTests, weight: 4 },
         { arbitrary: fc.tuple(nx, nx).map(([p, q]) => `(${p} < ${q})`), weight: 2 },
@@ -375,6 +390,56 @@ function makeGenerator(opts: Required<PlanGeneratorOptions>) {
   }
 
   const one = (code: string): Stmt => ({ code, count: 1 });
+
+  /** A condition, mostly on the secret. */
+  const secretBool = (ctx: Ctx): Arb<string> =>
+    cached('sb', ctx, 0, () =>
+      fc.oneof({ arbitrary: secretTests, weight: 3 }, { arbitrary: boolExpr(ctx, 1), weight: 1 }),
+    );
+
+  /**
+   * A statement that throws a builtin exception or not depending on data (mostly the secret):
+   * a read through a reference or a property that may be null, `JSON.parse` of text that may
+   * not be JSON, directly, in a helper (which may write after the read) or in a callback.
+   */
+  const mayThrowOp = (ctx: Ctx): Arb<string> =>
+    cached('mt', ctx, 0, () => {
+      const b = secretBool(ctx);
+      const options: fc.WeightedArbitrary<string>[] = [
+        { arbitrary: b.map((c) => `(${c} ? obj : null).a;`), weight: 2 },
+        {
+          arbitrary: fc
+            .tuple(b, fc.constantFrom(...KEYS))
+            .map(([c, k]) => `({ x: obj, y: null })[${c} ? 'x' : 'y'].${k};`),
+          weight: 2,
+        },
+        {
+          arbitrary: fc
+            .tuple(b, fc.constantFrom("'[1]'", "'2'", 's'), fc.constantFrom("'{'", "''", 't'))
+            .map(([c, ok, bad]) => `JSON.parse(${c} ? ${ok} : ${bad});`),
+          weight: 2,
+        },
+        { arbitrary: strExpr(ctx, 1).map((e) => `JSON.parse(${e});`), weight: 1 },
+        { arbitrary: b.map((c) => `((q) => (q ? obj : null).b)(${c});`), weight: 1 },
+        {
+          arbitrary: fc
+            .tuple(b, fc.constantFrom(...POSTED_WRITES))
+            .map(([c, w]) => `((q) => { (q ? obj : null).c; ${w} })(${c});`),
+          weight: 1,
+        },
+        { arbitrary: b.map((c) => `[${c}].forEach((q) => (q ? obj : null).b);`), weight: 1 },
+      ];
+      if (ctx.helpers > 0) {
+        // a helper may throw (a plan throw or one of these) and is called here inside a try
+        options.push({
+          arbitrary: fc
+            .tuple(fc.nat(ctx.helpers - 1), strExpr(ctx, 1), numExpr(ctx, 1))
+            .map(([i, p, q]) => `f${i}(${p}, ${q});`),
+          weight: 3,
+        });
+      }
+      return fc.oneof(...options);
+    });
 
   /** Statements without nested blocks. */
   function simpleStmt(ctx: Ctx): Arb<Stmt> {
@@ -746,6 +811,42 @@ function makeGenerator(opts: Required<PlanGeneratorOptions>) {
           weight: 1,
         },
       ];
+      // A try probe: an operation whose throwing is decided by data (mostly the secret) comes
+      // first in a try block whose handler is often empty, and writes of posted variables come
+      // after it: they run only when it did not throw (strict mode raises them by what decided
+      // that; without that raise two allowed messages differ).
+      compound.push({
+        arbitrary: fc
+          .tuple(
+            mayThrowOp(ctx),
+            block({ ...inner, canThrow: true }, 2),
+            fc.subarray([...POSTED_WRITES], { minLength: 1, maxLength: 3 }),
+            fc.option(block(inner, 2), { nil: undefined, freq: 2 }),
+          )
+          .map(([op, rest, writes, h]) => ({
+            code: `try { ${op} ${rest.code} ${writes.join(' ')} } catch { ${h?.code ?? ''} }`,
+            count: 2 + rest.count + writes.length + (h?.count ?? 0),
+          })),
+        weight: 3,
+      });
+      if (ctx.canReturn && ctx.canThrow) {
+        // The same inside a helper, returning from the try block (or not) and throwing after
+        // the try (or not): the caller continues only because the helper returned there.
+        compound.push({
+          arbitrary: fc
+            .tuple(
+              mayThrowOp(ctx),
+              strExpr(ctx, 1),
+              // (a plan-written throw would raise the caller by the helper's exit pc anyway)
+              fc.constantFrom('(null).a;', '(null).a;', "throw new Error('t');", ''),
+            )
+            .map(([op, x, after]) => ({
+              code: `try { ${op} return ${x}; } catch { } ${after}`,
+              count: 3,
+            })),
+          weight: 2,
+        });
+      }
       // A callback with statements: its `return` ends one call, its `throw` leaves the builtin.
       const cb = lambda(ctx);
       const cbCtx: Ctx = {
