@@ -1334,10 +1334,14 @@ export class Emitter {
   }
 
   private memberRead(e: A.MemberExpression, obj: Res | undefined): Res {
-    // strict mode, maybe inside a try: the prelude must see the reference's label (whether
-    // the read throws on null or undefined depends on it), so no inline fast path
-    const inTry = this.checking ? '$R.td === 0 && ' : '';
     const o = obj ?? this.expr(e.object as A.Expression);
+    // strict mode, maybe inside a try: whether the read throws (on null or undefined) depends
+    // on the reference's label, so it joins what decided the try ($R.tx) first, as $G does;
+    // the inline paths below read only objects and strings, which never throw
+    const inTry =
+      this.checking && SIMPLE.test(o.l)
+        ? `$R.td > 0 && ${o.l} !== $R.tx && ($R.tx = $J($R.tx, ${o.l})), `
+        : '';
     const t = this.tmp();
     const sk = staticKey(e.property, e.computed);
     if (sk === 'length' && o.v !== undefined && SIMPLE.test(o.v) && SIMPLE.test(o.l)) {
