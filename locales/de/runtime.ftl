@@ -27,6 +27,7 @@ runtime-snapshot-invalid = Der Snapshot der Ausführung ist ungültig ({ $reason
 runtime-plan-rejected = Der Plan wurde abgelehnt, bevor er lief.
     .help = Korrigieren Sie den Plan, sodass er kompiliert und nur die erlaubte Teilmenge der Sprache verwendet.
 runtime-ledger-failed = { $ledger ->
+        [revocation] Der Sperrindex
         [usage] Das Nutzungsregister
        *[approval] Das Genehmigungsregister
     } kann nicht verwendet werden ({ $reason }).

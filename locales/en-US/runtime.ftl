@@ -28,6 +28,7 @@ runtime-snapshot-invalid = The execution snapshot is invalid ({ $reason }).
 runtime-plan-rejected = The plan was rejected before it ran.
     .help = Fix the plan so that it compiles and uses only the allowed language subset.
 runtime-ledger-failed = { $ledger ->
+        [revocation] The revocation index
         [usage] The usage ledger
        *[approval] The approval ledger
     } cannot be used ({ $reason }).

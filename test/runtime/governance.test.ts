@@ -13,6 +13,7 @@ import {
   createRuntime,
   memoryApprovalLedger,
   OBSERVE_ACKNOWLEDGEMENT,
+  openRevocationFile,
   RuntimeError,
 } from 'zamburak';
 import { type Harness, key, makeHarness, T0 } from '../support/harness.js';
@@ -241,6 +242,39 @@ describe('authority at the boundary', () => {
     expect(second.status).toBe('denied');
     expect(second.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
     expect(rec.ran.map((r) => r.tool)).toEqual(['transfer_money']);
+  });
+
+  it('a revocation file shared by runtimes: revoked by the host once, refused by every runtime', async () => {
+    setup();
+    const dir = mkdtempSync(join(tmpdir(), 'zamburak-revocations-'));
+    try {
+      const path = join(dir, 'revocations.db');
+      const withFile = () => {
+        const revocations = openRevocationFile({ path });
+        return createRuntime({
+          policy: { text: RUNTIME_POLICY, format: 'yaml' },
+          tools: rec.tools,
+          authority: { verifier: h.minter, revocations, usage: h.usage },
+          audit: h.audit,
+          clock: () => T0,
+          key: key(3),
+        });
+      };
+      const token = payCap();
+      const [a, b] = [withFile(), withFile()];
+      const before = await b.start(TRANSFER, { tokens: [token] });
+      expect(before.status).toBe('suspended'); // valid: the transfer asks for confirmation
+      before.dispose();
+      openRevocationFile({ path }).revoke(token); // the host, in its own process
+      for (const runtime of [a, b]) {
+        const exec = await runtime.start(TRANSFER, { tokens: [token] });
+        expect(exec.status).toBe('denied');
+        expect(exec.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
+      }
+      expect(rec.ran).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('tokens are revalidated after a snapshot restore', async () => {

@@ -26,6 +26,7 @@ export { createVerifier, MIN_KEY_BYTES, type TokenVerifier } from './signing.js'
 export {
   ANY_RESOURCE,
   isStrictNarrowing,
+  isTokenId,
   type LineageEntry,
   MAX_LINEAGE,
   parseToken,

@@ -40,6 +40,11 @@ export {
 export { canonicalJson, digest } from './hashing.js';
 export type { AuditEvent, AuditEventType, DecisionKind, PolicyDecision } from './ports.js';
 export { redactText, SECRET_PATTERNS, scrubSecrets } from './redaction.js';
+export {
+  type OpenRevocationFileOptions,
+  openRevocationFile,
+  type RevocationFile,
+} from './revocation-file.js';
 export { createRuntime, type Runtime, type RuntimeOptions, type StartOptions } from './runtime.js';
 export {
   DEFAULT_TRUST_CLASSES,

@@ -1,6 +1,6 @@
 /**
  * SQLite files for host state that runtimes in several processes share (the approval ledger,
- * the usage ledger): WAL, `synchronous=FULL`, a busy timeout, and a format row that keeps one
+ * the usage ledger, the revocation index): WAL, `synchronous=FULL`, a busy timeout, and a format row that keeps one
  * kind of file from being opened as another.
  */
 import Database from 'better-sqlite3';
@@ -17,10 +17,17 @@ const FAILURES = {
 export type StateFileFailure = keyof typeof FAILURES;
 
 /** Which ledger: `data.ledger` of a `LEDGER_FAILED` error. */
-export type LedgerKind = 'approval' | 'usage';
+export type LedgerKind = 'approval' | 'usage' | 'revocation';
 
 export const ledgerFailed = (ledger: LedgerKind, reason: StateFileFailure): RuntimeError =>
-  new RuntimeError('LEDGER_FAILED', `${ledger} ledger: ${FAILURES[reason]}`, { reason, ledger });
+  new RuntimeError(
+    'LEDGER_FAILED',
+    `${ledger} ${ledger === 'revocation' ? 'index' : 'ledger'}: ${FAILURES[reason]}`,
+    {
+      reason,
+      ledger,
+    },
+  );
 
 /** `INVALID_OPTIONS` unless `options` is an object with a non-empty string `path`. */
 export function checkPath(where: string, options: unknown): string {

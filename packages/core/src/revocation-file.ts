@@ -1,0 +1,67 @@
+/**
+ * Revocations shared by runtimes in several processes: a `RevocationView` in a SQLite file.
+ * `RevocationIndex` (@zamburak/authority) lives in one process's memory, so a token revoked
+ * there stays valid in every other process; with every runtime (and the host's revoking
+ * code) given the same `openRevocationFile({ path })`, a revocation takes effect at the next
+ * boundary of every one of them.
+ */
+import { AuthorityError, isTokenId, type RevocationView, type Token } from '@zamburak/authority';
+import { checkPath, type LedgerKind, ledgerFailed, openStateFile } from './state-file.js';
+
+export interface RevocationFile extends RevocationView {
+  readonly path: string;
+  /**
+   * Revokes a token (by value or id), committed (fsynced) before it returns. Idempotent.
+   * `AuthorityError('INVALID_TOKEN_ID')` for an id that is not a token id.
+   */
+  revoke(token: Token | string): void;
+  /** Idempotent; reading or revoking after close throws `LEDGER_FAILED` (fail closed). */
+  close(): void;
+}
+
+export interface OpenRevocationFileOptions {
+  /** SQLite file shared by every runtime that validates the same tokens. */
+  readonly path: string;
+}
+
+const FORMAT = 'zamburak-revocations/1';
+const SCHEMA = `
+CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE revoked (token_id TEXT PRIMARY KEY) WITHOUT ROWID;
+`;
+const WHAT: LedgerKind = 'revocation';
+
+/**
+ * Opens (creating if needed) a SQLite revocation index. `isRevoked` reads the committed
+ * state, so a revocation committed by any process is seen by the next check of every other.
+ */
+export function openRevocationFile(options: OpenRevocationFileOptions): RevocationFile {
+  const path = checkPath('openRevocationFile', options);
+  const db = openStateFile(WHAT, path, FORMAT, SCHEMA, ['ledger_meta', 'revoked']);
+  const read = db.prepare('SELECT 1 FROM revoked WHERE token_id = ?').pluck();
+  const insert = db.prepare('INSERT OR IGNORE INTO revoked (token_id) VALUES (?)');
+  let closed = false;
+  const open = () => {
+    if (closed) throw ledgerFailed(WHAT, 'CLOSED');
+  };
+  return {
+    path,
+    isRevoked(tokenId) {
+      open();
+      return read.get(tokenId) !== undefined;
+    },
+    revoke(token) {
+      open();
+      const id = typeof token === 'string' ? token : token.id;
+      if (!isTokenId(id)) {
+        throw new AuthorityError('INVALID_TOKEN_ID', 'a revoked token id is not a valid token id');
+      }
+      insert.run(id);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}
