@@ -10,7 +10,13 @@
  * implements `ApprovalLedger` itself.
  */
 import { RuntimeError } from './errors.js';
-import { checkPath, type LedgerKind, ledgerFailed, openStateFile } from './state-file.js';
+import {
+  checkPath,
+  type LedgerKind,
+  ledgerFailed,
+  openStateFile,
+  type StateFile,
+} from './state-file.js';
 
 export interface ApprovalLedger {
   /**
@@ -35,11 +41,8 @@ export function memoryApprovalLedger(): ApprovalLedger {
   };
 }
 
-export interface ApprovalLedgerFile extends ApprovalLedger {
-  readonly path: string;
-  /** Idempotent; a claim after close throws (and so refuses the approval). */
-  close(): void;
-}
+/** A claim after close throws (and so refuses the approval). */
+export interface ApprovalLedgerFile extends ApprovalLedger, StateFile {}
 
 export interface OpenApprovalLedgerOptions {
   /** SQLite file shared by every runtime that may see the same approvals. */
@@ -53,7 +56,6 @@ export interface OpenApprovalLedgerOptions {
 
 const LEDGER_FORMAT = 'zamburak-approval-ledger/1';
 const SCHEMA = `
-CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE redeemed (request_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE INDEX redeemed_expiry ON redeemed (expires_at);
 `;
@@ -78,17 +80,16 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
       { field: 'retainAfterExpiryMs', reason: 'must be a non-negative integer' },
     );
   }
-  const db = openStateFile(WHAT, path, LEDGER_FORMAT, SCHEMA, ['ledger_meta', 'redeemed']);
-  const insert = db.prepare(
+  const file = openStateFile(WHAT, path, LEDGER_FORMAT, SCHEMA, ['ledger_meta', 'redeemed']);
+  const insert = file.db.prepare(
     'INSERT OR IGNORE INTO redeemed (request_id, expires_at) VALUES (?, ?)',
   );
-  const prune = db.prepare('DELETE FROM redeemed WHERE expires_at < ?');
+  const prune = file.db.prepare('DELETE FROM redeemed WHERE expires_at < ?');
   let claims = 0;
-  let closed = false;
   return {
     path,
     claim(requestId, expiresAt, now) {
-      if (closed) throw ledgerFailed(WHAT, 'CLOSED');
+      file.guard();
       if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
         throw ledgerFailed(WHAT, 'BAD_CLAIM');
       }
@@ -96,10 +97,6 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
       if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);
       return insert.run(requestId, Math.ceil(expiresAt)).changes === 1;
     },
-    close() {
-      if (closed) return;
-      closed = true;
-      db.close();
-    },
+    close: file.close,
   };
 }

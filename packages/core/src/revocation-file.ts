@@ -6,17 +6,14 @@
  * boundary of every one of them.
  */
 import { AuthorityError, isTokenId, type RevocationView, type Token } from '@zamburak/authority';
-import { checkPath, type LedgerKind, ledgerFailed, openStateFile } from './state-file.js';
+import { checkPath, type LedgerKind, openStateFile, type StateFile } from './state-file.js';
 
-export interface RevocationFile extends RevocationView {
-  readonly path: string;
+export interface RevocationFile extends RevocationView, StateFile {
   /**
    * Revokes a token (by value or id), committed (fsynced) before it returns. Idempotent.
    * `AuthorityError('INVALID_TOKEN_ID')` for an id that is not a token id.
    */
   revoke(token: Token | string): void;
-  /** Idempotent; reading or revoking after close throws `LEDGER_FAILED` (fail closed). */
-  close(): void;
 }
 
 export interface OpenRevocationFileOptions {
@@ -26,7 +23,6 @@ export interface OpenRevocationFileOptions {
 
 const FORMAT = 'zamburak-revocations/1';
 const SCHEMA = `
-CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE revoked (token_id TEXT PRIMARY KEY) WITHOUT ROWID;
 `;
 const WHAT: LedgerKind = 'revocation';
@@ -37,31 +33,23 @@ const WHAT: LedgerKind = 'revocation';
  */
 export function openRevocationFile(options: OpenRevocationFileOptions): RevocationFile {
   const path = checkPath('openRevocationFile', options);
-  const db = openStateFile(WHAT, path, FORMAT, SCHEMA, ['ledger_meta', 'revoked']);
-  const read = db.prepare('SELECT 1 FROM revoked WHERE token_id = ?').pluck();
-  const insert = db.prepare('INSERT OR IGNORE INTO revoked (token_id) VALUES (?)');
-  let closed = false;
-  const open = () => {
-    if (closed) throw ledgerFailed(WHAT, 'CLOSED');
-  };
+  const file = openStateFile(WHAT, path, FORMAT, SCHEMA, ['ledger_meta', 'revoked']);
+  const read = file.db.prepare('SELECT 1 FROM revoked WHERE token_id = ?').pluck();
+  const insert = file.db.prepare('INSERT OR IGNORE INTO revoked (token_id) VALUES (?)');
   return {
     path,
     isRevoked(tokenId) {
-      open();
+      file.guard();
       return read.get(tokenId) !== undefined;
     },
     revoke(token) {
-      open();
+      file.guard();
       const id = typeof token === 'string' ? token : token.id;
       if (!isTokenId(id)) {
         throw new AuthorityError('INVALID_TOKEN_ID', 'a revoked token id is not a valid token id');
       }
       insert.run(id);
     },
-    close() {
-      if (closed) return;
-      closed = true;
-      db.close();
-    },
+    close: file.close,
   };
 }

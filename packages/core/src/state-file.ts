@@ -1,7 +1,7 @@
 /**
  * SQLite files for host state that runtimes in several processes share (the approval ledger,
- * the usage ledger, the revocation index): WAL, `synchronous=FULL`, a busy timeout, and a format row that keeps one
- * kind of file from being opened as another.
+ * the usage ledger, the revocation index): WAL, `synchronous=FULL`, a busy timeout, and a
+ * format row that keeps one kind of file from being opened as another.
  */
 import Database from 'better-sqlite3';
 import { RuntimeError } from './errors.js';
@@ -9,9 +9,9 @@ import { RuntimeError } from './errors.js';
 /** Why a state file cannot be used: a stable code (`data.reason`) and the English text. */
 const FAILURES = {
   OPEN_FAILED: 'cannot open the file',
-  NOT_A_LEDGER: 'the file is not a ledger of this kind',
+  NOT_A_LEDGER: 'the file is of another kind',
   INIT_FAILED: 'cannot initialise the file',
-  CLOSED: 'the ledger is closed',
+  CLOSED: 'it is closed',
   BAD_CLAIM: 'a claim needs a request id and finite times',
 } as const;
 export type StateFileFailure = keyof typeof FAILURES;
@@ -19,15 +19,14 @@ export type StateFileFailure = keyof typeof FAILURES;
 /** Which ledger: `data.ledger` of a `LEDGER_FAILED` error. */
 export type LedgerKind = 'approval' | 'usage' | 'revocation';
 
+const NOUN: Record<LedgerKind, string> = {
+  approval: 'approval ledger',
+  usage: 'usage ledger',
+  revocation: 'revocation index',
+};
+
 export const ledgerFailed = (ledger: LedgerKind, reason: StateFileFailure): RuntimeError =>
-  new RuntimeError(
-    'LEDGER_FAILED',
-    `${ledger} ${ledger === 'revocation' ? 'index' : 'ledger'}: ${FAILURES[reason]}`,
-    {
-      reason,
-      ledger,
-    },
-  );
+  new RuntimeError('LEDGER_FAILED', `${NOUN[ledger]}: ${FAILURES[reason]}`, { reason, ledger });
 
 /** `INVALID_OPTIONS` unless `options` is an object with a non-empty string `path`. */
 export function checkPath(where: string, options: unknown): string {
@@ -41,11 +40,28 @@ export function checkPath(where: string, options: unknown): string {
   return path;
 }
 
+/** What every state file offers besides its own methods. */
+export interface StateFile {
+  readonly path: string;
+  /** Idempotent; any use after close throws `LEDGER_FAILED` (`CLOSED`): fail closed. */
+  close(): void;
+}
+
+/** An open state file: the database, a guard each method calls first, and `close`. */
+export interface OpenedStateFile {
+  readonly db: Database.Database;
+  /** Throws `LEDGER_FAILED` (`CLOSED`) once the file is closed. */
+  guard(): void;
+  close(): void;
+}
+
+const META = 'CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;';
+
 /**
- * Opens (creating if needed) a state file of one kind. `schema` creates its tables, one of
- * which is `ledger_meta (key, value)`; `tables` are the names a file of this kind must have.
- * `LEDGER_FAILED` with `OPEN_FAILED`, `NOT_A_LEDGER` (any other database, left as it was) or
- * `INIT_FAILED`.
+ * Opens (creating if needed) a state file of one kind. `schema` creates its own tables (the
+ * `ledger_meta` table with the `format` row is added); `tables` are the names a file of this
+ * kind must have. `LEDGER_FAILED` with `OPEN_FAILED`, `NOT_A_LEDGER` (any other database,
+ * left as it was) or `INIT_FAILED`.
  */
 export function openStateFile(
   what: LedgerKind,
@@ -53,7 +69,7 @@ export function openStateFile(
   format: string,
   schema: string,
   tables: readonly string[],
-): Database.Database {
+): OpenedStateFile {
   let db: Database.Database;
   try {
     db = new Database(path);
@@ -70,7 +86,7 @@ export function openStateFile(
         .pluck()
         .all() as string[];
       if (names.length === 0) {
-        db.exec(schema);
+        db.exec(`${META}\n${schema}`);
         db.prepare("INSERT INTO ledger_meta (key, value) VALUES ('format', ?)").run(format);
         return;
       }
@@ -86,5 +102,16 @@ export function openStateFile(
     if (e instanceof RuntimeError) throw e;
     throw ledgerFailed(what, 'INIT_FAILED');
   }
-  return db;
+  let closed = false;
+  return {
+    db,
+    guard() {
+      if (closed) throw ledgerFailed(what, 'CLOSED');
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
 }

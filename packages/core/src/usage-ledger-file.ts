@@ -5,13 +5,9 @@
  * given the same `openUsageLedgerFile({ path })`, the budget holds across all of them.
  */
 import { chargeUses, type Token, type UsageStore } from '@zamburak/authority';
-import { checkPath, type LedgerKind, ledgerFailed, openStateFile } from './state-file.js';
+import { checkPath, type LedgerKind, openStateFile, type StateFile } from './state-file.js';
 
-export interface UsageLedgerFile extends UsageStore {
-  readonly path: string;
-  /** Idempotent; reading or charging after close throws `LEDGER_FAILED` (fail closed). */
-  close(): void;
-}
+export interface UsageLedgerFile extends UsageStore, StateFile {}
 
 export interface OpenUsageLedgerFileOptions {
   /** SQLite file shared by every runtime that may see the same tokens. */
@@ -20,7 +16,6 @@ export interface OpenUsageLedgerFileOptions {
 
 const FORMAT = 'zamburak-usage-ledger/1';
 const SCHEMA = `
-CREATE TABLE ledger_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE uses (token_id TEXT PRIMARY KEY, uses INTEGER NOT NULL) WITHOUT ROWID;
 `;
 const WHAT: LedgerKind = 'usage';
@@ -33,31 +28,26 @@ const WHAT: LedgerKind = 'usage';
  */
 export function openUsageLedgerFile(options: OpenUsageLedgerFileOptions): UsageLedgerFile {
   const path = checkPath('openUsageLedgerFile', options);
-  const db = openStateFile(WHAT, path, FORMAT, SCHEMA, ['ledger_meta', 'uses']);
-  const read = db.prepare('SELECT uses FROM uses WHERE token_id = ?').pluck();
-  const write = db.prepare(
+  const file = openStateFile(WHAT, path, FORMAT, SCHEMA, ['ledger_meta', 'uses']);
+  const read = file.db.prepare('SELECT uses FROM uses WHERE token_id = ?').pluck();
+  const write = file.db.prepare(
     'INSERT INTO uses (token_id, uses) VALUES (?, ?) ON CONFLICT (token_id) DO UPDATE SET uses = excluded.uses',
   );
-  let closed = false;
   const used = (tokenId: string): number => {
-    if (closed) throw ledgerFailed(WHAT, 'CLOSED');
+    file.guard();
     const n = read.get(tokenId);
     return typeof n === 'number' ? n : 0;
   };
-  const charge = db.transaction((tokens: readonly Token[]) => {
+  const charge = file.db.transaction((tokens: readonly Token[]) => {
     for (const [id, total] of chargeUses(tokens, used)) write.run(id, total);
   });
   return {
     path,
     used,
     consumeAll(tokens) {
-      if (closed) throw ledgerFailed(WHAT, 'CLOSED');
+      file.guard();
       charge.immediate(tokens);
     },
-    close() {
-      if (closed) return;
-      closed = true;
-      db.close();
-    },
+    close: file.close,
   };
 }
