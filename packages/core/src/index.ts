@@ -46,6 +46,7 @@ export {
   type RevocationFile,
 } from './revocation-file.js';
 export { createRuntime, type Runtime, type RuntimeOptions, type StartOptions } from './runtime.js';
+export type { LedgerKind, StateFile } from './state-file.js';
 export {
   DEFAULT_TRUST_CLASSES,
   documentationHashOf,
