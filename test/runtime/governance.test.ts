@@ -14,6 +14,7 @@ import {
   memoryApprovalLedger,
   OBSERVE_ACKNOWLEDGEMENT,
   openRevocationFile,
+  openUsageLedgerFile,
   RuntimeError,
 } from 'zamburak';
 import { type Harness, key, makeHarness, T0 } from '../support/harness.js';
@@ -272,6 +273,73 @@ describe('authority at the boundary', () => {
         expect(exec.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
       }
       expect(rec.ran).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a use another process charged after the check, or a usage store that fails, denies the effect: no allow on record for an effect that never ran', async () => {
+    setup();
+    const dir = mkdtempSync(join(tmpdir(), 'zamburak-usage-race-'));
+    try {
+      const path = join(dir, 'usage.db');
+      const mine = openUsageLedgerFile({ path });
+      const other = openUsageLedgerFile({ path }); // another process's runtime
+      let race = true;
+      const cases: [string, UsageStore][] = [
+        [
+          'spent meanwhile',
+          {
+            used: (id) => mine.used(id),
+            consumeAll(tokens) {
+              // The other process charges the last use between this one's check and charge.
+              if (race) other.consumeAll(tokens);
+              race = false;
+              mine.consumeAll(tokens);
+            },
+          },
+        ],
+        [
+          'store fails',
+          {
+            used: () => 0,
+            consumeAll() {
+              throw new Error('usage store unreachable: sk-live_0123456789abcdef');
+            },
+          },
+        ],
+      ];
+      for (const [what, usage] of cases) {
+        const runtime = createRuntime({
+          policy: { text: RUNTIME_POLICY, format: 'yaml' },
+          tools: rec.tools,
+          authority: { verifier: h.minter, revocations: h.revocations, usage },
+          audit: h.audit,
+          clock: () => T0,
+          key: key(3),
+        });
+        const once = payCap({ maxUses: 1 });
+        const exec = await runtime.start(TRANSFER, { tokens: [once] });
+        await exec.resume(runtime.answer(exec.pending!.request, 'approve', { approver: 'emma' }));
+        expect(exec.status, what).toBe('denied');
+        expect(exec.error, what).toBeUndefined();
+        expect(exec.decisions.at(-1), what).toMatchObject({
+          decision: 'Deny',
+          reasonCode: 'USAGE_CHARGE_FAILED',
+        });
+        expect(
+          exec.decisions.some((d) => d.decision === 'Allow'),
+          what,
+        ).toBe(false);
+        if (what === 'spent meanwhile') expect(mine.used(once.id)).toBe(1);
+      }
+      expect(rec.ran).toEqual([]);
+      const trail = h.auditTrail();
+      expect(trail).not.toContain('effect_allowed');
+      expect(trail.filter((t) => t === 'effect_denied')).toHaveLength(2);
+      expect(JSON.stringify(h.audit.records())).not.toContain('sk-live');
+      mine.close();
+      other.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

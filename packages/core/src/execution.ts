@@ -619,7 +619,19 @@ export class Execution {
       return this.#suspendFor(call, def, decision, argSummaries, witnessOrigins, audit, now);
     }
 
-    // Allowed (or approved): audit durably first, then the effect.
+    // Allowed (or approved): charge the grants, audit durably, then the effect. The charge
+    // comes first: a budget that another process spent since the check above, or a usage
+    // store that fails, denies the effect (fail closed, in observe mode too) rather than
+    // leaving an allow on record for an effect that never ran. A use charged when the audit
+    // record then fails is lost, never given twice.
+    try {
+      d.authority.consume(authority.grants);
+    } catch {
+      const refused = denyBy('USAGE_CHARGE_FAILED', 'authority.usage');
+      this.#record(call, refused, witnessOrigins);
+      audit('effect_denied', refused);
+      return { kind: 'deny' };
+    }
     if (!observed)
       this.#record(call, answered ? { ...decision, kind: 'Allow' } : decision, witnessOrigins);
     audit(
@@ -627,7 +639,6 @@ export class Execution {
       { ...decision, kind: 'Allow' },
       answered ? { reasonCode: `APPROVED_${approved?.kind.toUpperCase()}` } : {},
     );
-    d.authority.consume(authority.grants);
     this.#memo.total += 1;
     countOne(this.#memo.perTool, call.name);
     countOne(this.#memo.perTrustClass, def?.trustClass ?? 'RemoteThirdParty');
