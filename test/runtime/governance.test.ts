@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog, verifyAuditLog } from '@zamburak/audit';
 import type { UsageStore } from '@zamburak/authority';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type ApprovalLedger,
@@ -340,6 +341,36 @@ describe('authority at the boundary', () => {
       expect(JSON.stringify(h.audit.records())).not.toContain('sk-live');
       mine.close();
       other.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a revocation file SQLite cannot read stops the plan with LEDGER_FAILED before any effect, never a raw SQLite error', async () => {
+    setup();
+    const dir = mkdtempSync(join(tmpdir(), 'zamburak-revocations-broken-'));
+    try {
+      const path = join(dir, 'revocations.db');
+      const revocations = openRevocationFile({ path });
+      const other = new Database(path); // another program breaks the file under the handle
+      other.exec('DROP TABLE revoked');
+      other.close();
+      const runtime = createRuntime({
+        policy: { text: RUNTIME_POLICY, format: 'yaml' },
+        tools: rec.tools,
+        authority: { verifier: h.minter, revocations, usage: h.usage },
+        audit: h.audit,
+        clock: () => T0,
+        key: key(3),
+      });
+      await expect(runtime.start(TRANSFER, { tokens: [payCap()] })).rejects.toMatchObject({
+        name: 'RuntimeError',
+        code: 'LEDGER_FAILED',
+        data: { reason: 'QUERY_FAILED', ledger: 'revocation' },
+      });
+      expect(rec.ran).toEqual([]);
+      expect(h.auditTrail()).not.toContain('effect_allowed');
+      revocations.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

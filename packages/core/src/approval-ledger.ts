@@ -89,13 +89,14 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
   return {
     path,
     claim(requestId, expiresAt, now) {
-      file.guard();
-      if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
-        throw ledgerFailed(WHAT, 'BAD_CLAIM');
-      }
-      // Forget ids whose approvals expired long ago (refused as expired in any case).
-      if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);
-      return insert.run(requestId, Math.ceil(expiresAt)).changes === 1;
+      return file.use(() => {
+        if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
+          throw ledgerFailed(WHAT, 'BAD_CLAIM');
+        }
+        // Forget ids whose approvals expired long ago (refused as expired in any case).
+        if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);
+        return insert.run(requestId, Math.ceil(expiresAt)).changes === 1;
+      });
     },
     close: file.close,
   };

@@ -39,16 +39,19 @@ export function openRevocationFile(options: OpenRevocationFileOptions): Revocati
   return {
     path,
     isRevoked(tokenId) {
-      file.guard();
-      return read.get(tokenId) !== undefined;
+      return file.use(() => read.get(tokenId) !== undefined);
     },
     revoke(token) {
-      file.guard();
-      const id = typeof token === 'string' ? token : token.id;
-      if (!isTokenId(id)) {
-        throw new AuthorityError('INVALID_TOKEN_ID', 'a revoked token id is not a valid token id');
-      }
-      insert.run(id);
+      file.use(() => {
+        const id = typeof token === 'string' ? token : token.id;
+        if (!isTokenId(id)) {
+          throw new AuthorityError(
+            'INVALID_TOKEN_ID',
+            'a revoked token id is not a valid token id',
+          );
+        }
+        insert.run(id);
+      });
     },
     close: file.close,
   };

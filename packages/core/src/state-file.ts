@@ -13,6 +13,8 @@ const FAILURES = {
   INIT_FAILED: 'cannot initialise the file',
   CLOSED: 'it is closed',
   BAD_CLAIM: 'a claim needs a request id and finite times',
+  QUERY_FAILED: 'a read or write failed',
+  MALFORMED_ROW: 'the file holds a value this kind of file never writes',
 } as const;
 export type StateFileFailure = keyof typeof FAILURES;
 
@@ -43,15 +45,22 @@ export function checkPath(where: string, options: unknown): string {
 /** What every state file offers besides its own methods. */
 export interface StateFile {
   readonly path: string;
-  /** Idempotent; any use after close throws `LEDGER_FAILED` (`CLOSED`): fail closed. */
+  /**
+   * Idempotent; any use after close throws `LEDGER_FAILED` (`CLOSED`): fail closed. So does
+   * a read or write SQLite refuses (`QUERY_FAILED`: busy past the timeout, read-only, I/O).
+   */
   close(): void;
 }
 
 /** An open state file: the database, a guard each method calls first, and `close`. */
 export interface OpenedStateFile {
   readonly db: Database.Database;
-  /** Throws `LEDGER_FAILED` (`CLOSED`) once the file is closed. */
-  guard(): void;
+  /**
+   * Runs `op` on the file: `LEDGER_FAILED` (`CLOSED`) once the file is closed, and
+   * (`QUERY_FAILED`) for any SQLite error in `op` (busy past the timeout, read-only, I/O,
+   * a damaged file), so that no raw SQLite error reaches the host. Other errors pass.
+   */
+  use<T>(op: () => T): T;
   close(): void;
 }
 
@@ -105,8 +114,14 @@ export function openStateFile(
   let closed = false;
   return {
     db,
-    guard() {
+    use(op) {
       if (closed) throw ledgerFailed(what, 'CLOSED');
+      try {
+        return op();
+      } catch (e) {
+        if (e instanceof Database.SqliteError) throw ledgerFailed(what, 'QUERY_FAILED');
+        throw e;
+      }
     },
     close() {
       if (closed) return;

@@ -5,7 +5,13 @@
  * given the same `openUsageLedgerFile({ path })`, the budget holds across all of them.
  */
 import { chargeUses, type Token, type UsageStore } from '@zamburak/authority';
-import { checkPath, type LedgerKind, openStateFile, type StateFile } from './state-file.js';
+import {
+  checkPath,
+  type LedgerKind,
+  ledgerFailed,
+  openStateFile,
+  type StateFile,
+} from './state-file.js';
 
 export interface UsageLedgerFile extends UsageStore, StateFile {}
 
@@ -33,11 +39,16 @@ export function openUsageLedgerFile(options: OpenUsageLedgerFileOptions): UsageL
   const write = file.db.prepare(
     'INSERT INTO uses (token_id, uses) VALUES (?, ?) ON CONFLICT (token_id) DO UPDATE SET uses = excluded.uses',
   );
-  const used = (tokenId: string): number => {
-    file.guard();
-    const n = read.get(tokenId);
-    return typeof n === 'number' ? n : 0;
-  };
+  // A count this file never writes (text, a fraction, a negative) is not read as zero.
+  const used = (tokenId: string): number =>
+    file.use(() => {
+      const n = read.get(tokenId);
+      if (n === undefined) return 0;
+      if (!(typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)) {
+        throw ledgerFailed(WHAT, 'MALFORMED_ROW');
+      }
+      return n;
+    });
   const charge = file.db.transaction((tokens: readonly Token[]) => {
     for (const [id, total] of chargeUses(tokens, used)) write.run(id, total);
   });
@@ -45,8 +56,7 @@ export function openUsageLedgerFile(options: OpenUsageLedgerFileOptions): UsageL
     path,
     used,
     consumeAll(tokens) {
-      file.guard();
-      charge.immediate(tokens);
+      file.use(() => charge.immediate(tokens));
     },
     close: file.close,
   };
