@@ -49,7 +49,8 @@ export interface OpenApprovalLedgerOptions {
   readonly path: string;
   /**
    * How long after its expiry an id is kept, in ms (default one day): room for clocks of
-   * runtimes sharing the ledger that run behind.
+   * runtimes sharing the ledger that run behind. Measured from the earlier of the claiming
+   * runtime's clock and this machine's (a clock that runs ahead forgets nothing early).
    */
   readonly retainAfterExpiryMs?: number;
 }
@@ -93,8 +94,11 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
         if (typeof requestId !== 'string' || !Number.isFinite(expiresAt) || !Number.isFinite(now)) {
           throw ledgerFailed(WHAT, 'BAD_CLAIM');
         }
-        // Forget ids whose approvals expired long ago (refused as expired in any case).
-        if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(now) - retain);
+        // Forget ids whose approvals expired long ago (refused as expired in any case). The
+        // cutoff is the earlier of the claimant's clock and this machine's: one runtime whose
+        // injected clock runs ahead must not make the ledger forget ids the others still
+        // accept (pruning too little costs only space).
+        if (claims++ % PRUNE_EVERY === 0) prune.run(Math.floor(Math.min(now, Date.now())) - retain);
         return insert.run(requestId, Math.ceil(expiresAt)).changes === 1;
       });
     },

@@ -110,6 +110,22 @@ process.stdout.write(JSON.stringify(won));`,
     ledger.close();
   });
 
+  it('a runtime whose clock runs days ahead cannot make the ledger forget an id the others still accept', () => {
+    const path = fresh();
+    const now = Date.now();
+    const redeemer = openApprovalLedger({ path });
+    expect(redeemer.claim('req_spent', now + 15 * 60_000, now)).toBe(true);
+    // Another runtime on this machine, its injected clock three days ahead: its first claim
+    // prunes what it thinks expired more than a day ago.
+    const ahead = openApprovalLedger({ path });
+    const later = now + 3 * 86_400_000;
+    expect(ahead.claim('req_other', later + 60_000, later)).toBe(true);
+    // A third runtime (correct clock) loads the stored snapshot and presents the approval again.
+    const replayer = openApprovalLedger({ path });
+    expect(replayer.claim('req_spent', now + 15 * 60_000, now + 60_000)).toBe(false);
+    for (const l of [redeemer, ahead, replayer]) l.close();
+  });
+
   it('refuses a file that is not an approval ledger, and leaves it as it was', () => {
     const auditPath = fresh();
     const log = openAuditLog({ path: auditPath, tokenKey: 'k'.repeat(32), clock: () => 0 });
