@@ -21,7 +21,8 @@ export class RevocationIndex implements RevocationView {
 
   /** Revokes a token (by value or id). Idempotent. */
   revoke(token: Token | string): void {
-    const id = typeof token === 'string' ? token : token.id;
+    // Checked in full: a host passing null or a non-token gets INVALID_TOKEN_ID, not a TypeError.
+    const id: unknown = typeof token === 'string' ? token : (token as Partial<Token> | null)?.id;
     if (!isTokenId(id)) {
       throw new AuthorityError('INVALID_TOKEN_ID', 'a revoked token id is not a valid token id');
     }

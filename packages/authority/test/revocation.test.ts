@@ -18,6 +18,12 @@ describe('RevocationIndex', () => {
 
   it('refuses invalid ids and malformed snapshots', () => {
     expect(() => new RevocationIndex().revoke('')).toThrow(AuthorityError);
+    // From plain JavaScript: null, a number or an object without an id is a coded refusal.
+    for (const bad of [null, undefined, 7, {}, { id: 3 }]) {
+      expect(() => new RevocationIndex().revoke(bad as never)).toThrow(
+        expect.objectContaining({ code: 'INVALID_TOKEN_ID' }),
+      );
+    }
     for (const bad of [null, {}, { version: 2, revoked: [] }, { version: 1, revoked: [1] }]) {
       expect(() => RevocationIndex.fromJSON(bad)).toThrow(/malformed/);
     }

@@ -43,7 +43,8 @@ export function openRevocationFile(options: OpenRevocationFileOptions): Revocati
     },
     revoke(token) {
       file.use(() => {
-        const id = typeof token === 'string' ? token : token.id;
+        const id: unknown =
+          typeof token === 'string' ? token : (token as Partial<Token> | null)?.id;
         if (!isTokenId(id)) {
           throw new AuthorityError(
             'INVALID_TOKEN_ID',

@@ -68,9 +68,11 @@ describe('openRevocationFile', () => {
 
   it('refuses a bad id, another kind of file, and use after close', () => {
     const revocations = openRevocationFile({ path: fresh() });
-    expect(() => revocations.revoke('not a token id')).toThrow(
-      expect.objectContaining({ code: 'INVALID_TOKEN_ID' }),
-    );
+    for (const bad of ['not a token id', null, 7, {}]) {
+      expect(() => revocations.revoke(bad as never)).toThrow(
+        expect.objectContaining({ code: 'INVALID_TOKEN_ID' }),
+      );
+    }
     revocations.close();
     revocations.close();
     expect(() => revocations.isRevoked(root.id)).toThrow(
