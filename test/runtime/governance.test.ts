@@ -29,6 +29,16 @@ const setup = (observe = false) => {
 };
 afterEach(() => h.close());
 
+/** Runs `body` with a fresh temporary directory, removed afterwards. */
+async function inTempDir(prefix: string, body: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `zamburak-${prefix}-`));
+  try {
+    await body(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const TRANSFER = "transfer_money({ iban: 'DE02120300000000202051', amount: 120 });";
 const payCap = (opts: { maxUses?: number; expiresAt?: number } = {}) =>
   h.minter.mint({
@@ -248,8 +258,7 @@ describe('authority at the boundary', () => {
 
   it('a revocation file shared by runtimes: revoked by the host once, refused by every runtime', async () => {
     setup();
-    const dir = mkdtempSync(join(tmpdir(), 'zamburak-revocations-'));
-    try {
+    await inTempDir('revocations', async (dir) => {
       const path = join(dir, 'revocations.db');
       const withFile = () => {
         const revocations = openRevocationFile({ path });
@@ -274,15 +283,12 @@ describe('authority at the boundary', () => {
         expect(exec.decisions.at(-1)?.reasonCode).toBe('AUTHORITY_INVALID');
       }
       expect(rec.ran).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a use another process charged after the check, or a usage store that fails, denies the effect: no allow on record for an effect that never ran', async () => {
     setup();
-    const dir = mkdtempSync(join(tmpdir(), 'zamburak-usage-race-'));
-    try {
+    await inTempDir('usage-race', async (dir) => {
       const path = join(dir, 'usage.db');
       const mine = openUsageLedgerFile({ path });
       const other = openUsageLedgerFile({ path }); // another process's runtime
@@ -341,15 +347,12 @@ describe('authority at the boundary', () => {
       expect(JSON.stringify(h.audit.records())).not.toContain('sk-live');
       mine.close();
       other.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a revocation file SQLite cannot read stops the plan with LEDGER_FAILED before any effect, never a raw SQLite error', async () => {
     setup();
-    const dir = mkdtempSync(join(tmpdir(), 'zamburak-revocations-broken-'));
-    try {
+    await inTempDir('revocations-broken', async (dir) => {
       const path = join(dir, 'revocations.db');
       const revocations = openRevocationFile({ path });
       const other = new Database(path); // another program breaks the file under the handle
@@ -371,9 +374,7 @@ describe('authority at the boundary', () => {
       expect(rec.ran).toEqual([]);
       expect(h.auditTrail()).not.toContain('effect_allowed');
       revocations.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('tokens are revalidated after a snapshot restore', async () => {
@@ -472,8 +473,7 @@ describe('exceptions crossing to the host', () => {
 
 describe('a failure of the runtime itself', () => {
   it('an audit log that stops taking records stops the plan: no later effect runs, nothing recorded is lost', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'zamburak-abort-'));
-    try {
+    await inTempDir('abort', async (dir) => {
       rec = runtimeTools();
       // The first note's adapter breaks the log (as a full disk or a closed handle would).
       const tools = rec.tools.map((t) =>
@@ -507,9 +507,7 @@ describe('a failure of the runtime itself', () => {
       } finally {
         reopened.close();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

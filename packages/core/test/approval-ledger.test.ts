@@ -1,18 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openAuditLog } from '@zamburak/audit';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryApprovalLedger, openApprovalLedger } from '../src/approval-ledger.js';
+import { tempPaths } from './support/state-files.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'zamburak-ledger-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let n = 0;
-const fresh = () => join(dir, `ledger-${++n}.db`);
+const { dir, fresh } = tempPaths('ledger');
 
 describe('memoryApprovalLedger', () => {
   it('claims an id once', () => {

@@ -1,29 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  createMinter,
-  RevocationIndex,
-  UsageLedger,
-  validateAtBoundary,
-} from '@zamburak/authority';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { UsageLedger, validateAtBoundary } from '@zamburak/authority';
+import { describe, expect, it } from 'vitest';
 import { openRevocationFile } from '../src/revocation-file.js';
 import { openUsageLedgerFile } from '../src/usage-ledger-file.js';
+import { minter, T0, tempPaths } from './support/state-files.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'zamburak-revocation-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let n = 0;
-const fresh = () => join(dir, `revocations-${++n}.db`);
+const { fresh } = tempPaths('revocations');
 
-const T0 = Date.UTC(2026, 0, 1);
-const minter = createMinter({
-  key: new Uint8Array(32).fill(9),
-  issuer: 'test',
-  clock: () => T0,
-  revocations: new RevocationIndex(),
-  usage: new UsageLedger(),
-});
 const root = minter.mint({
   subject: 'emma',
   capability: 'EmailSendCap',

@@ -3,37 +3,14 @@
  * table dropped or damaged by another program) or the file holds a value it never writes:
  * each throws `LEDGER_FAILED`, never a raw SQLite error and never a value read as "none".
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createMinter, RevocationIndex, type Token, UsageLedger } from '@zamburak/authority';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApprovalLedger } from '../src/approval-ledger.js';
 import { openRevocationFile } from '../src/revocation-file.js';
 import { openUsageLedgerFile } from '../src/usage-ledger-file.js';
+import { mint, T0, tempPaths } from './support/state-files.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'zamburak-state-file-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let n = 0;
-const fresh = () => join(dir, `state-${++n}.db`);
-
-const T0 = Date.UTC(2026, 0, 1);
-const minter = createMinter({
-  key: new Uint8Array(32).fill(5),
-  issuer: 'test',
-  clock: () => T0,
-  revocations: new RevocationIndex(),
-  usage: new UsageLedger(),
-});
-const mint = (maxUses?: number): Token =>
-  minter.mint({
-    subject: 'emma',
-    capability: 'PaymentInitiateCap',
-    scope: ['tool:transfer_money'],
-    expiresAt: T0 + 3600_000,
-    ...(maxUses === undefined ? {} : { maxUses }),
-  });
+const { fresh } = tempPaths('state');
 
 const failed = (ledger: string, reason: string) =>
   expect.objectContaining({

@@ -1,42 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import {
-  createMinter,
-  RevocationIndex,
-  serializeToken,
-  type Token,
-  UsageLedger,
-} from '@zamburak/authority';
+import { serializeToken, UsageLedger } from '@zamburak/authority';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApprovalLedger } from '../src/approval-ledger.js';
 import { openUsageLedgerFile } from '../src/usage-ledger-file.js';
+import { mint, minter, T0, tempPaths } from './support/state-files.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'zamburak-usage-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let n = 0;
-const fresh = () => join(dir, `usage-${++n}.db`);
-
-const T0 = Date.UTC(2026, 0, 1);
-const minter = createMinter({
-  key: new Uint8Array(32).fill(5),
-  issuer: 'test',
-  clock: () => T0,
-  revocations: new RevocationIndex(),
-  usage: new UsageLedger(),
-});
-const mint = (maxUses?: number): Token =>
-  minter.mint({
-    subject: 'emma',
-    capability: 'PaymentInitiateCap',
-    scope: ['tool:transfer_money', 'tool:send_email'],
-    expiresAt: T0 + 3600_000,
-    ...(maxUses === undefined ? {} : { maxUses }),
-  });
+const { dir, fresh } = tempPaths('usage');
 
 describe('openUsageLedgerFile', () => {
   it('counts uses per token and its ancestors, and refuses a spent budget, all or nothing', () => {
