@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog, verifyAuditLog } from '@zamburak/audit';
-import type { UsageStore } from '@zamburak/authority';
+import type { RevocationView, UsageStore } from '@zamburak/authority';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +38,32 @@ async function inTempDir(prefix: string, body: (dir: string) => Promise<void>): 
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Another runtime over the harness's tools, minter and audit log (same key): as another
+ * process would build it, with its own approval ledger, usage store, revocations or clock.
+ */
+const runtimeWith = (
+  o: {
+    approvalLedger?: ApprovalLedger;
+    usage?: UsageStore;
+    revocations?: RevocationView;
+    clock?: () => number;
+  } = {},
+) =>
+  createRuntime({
+    policy: { text: RUNTIME_POLICY, format: 'yaml' },
+    tools: rec.tools,
+    authority: {
+      verifier: h.minter,
+      revocations: o.revocations ?? h.revocations,
+      usage: o.usage ?? h.usage,
+    },
+    audit: h.audit,
+    clock: o.clock ?? (() => T0),
+    key: key(3),
+    ...(o.approvalLedger === undefined ? {} : { approvalLedger: o.approvalLedger }),
+  });
 
 const TRANSFER = "transfer_money({ iban: 'DE02120300000000202051', amount: 120 });";
 const payCap = (opts: { maxUses?: number; expiresAt?: number } = {}) =>
@@ -235,15 +261,7 @@ describe('authority at the boundary', () => {
         for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
       },
     };
-    const withStore = () =>
-      createRuntime({
-        policy: { text: RUNTIME_POLICY, format: 'yaml' },
-        tools: rec.tools,
-        authority: { verifier: h.minter, revocations: h.revocations, usage: shared },
-        audit: h.audit,
-        clock: () => T0,
-        key: key(3),
-      });
+    const withStore = () => runtimeWith({ usage: shared });
     const once = payCap({ maxUses: 1 });
     const [a, b] = [withStore(), withStore()];
     const first = await a.start(TRANSFER, { tokens: [once] });
@@ -260,17 +278,7 @@ describe('authority at the boundary', () => {
     setup();
     await inTempDir('revocations', async (dir) => {
       const path = join(dir, 'revocations.db');
-      const withFile = () => {
-        const revocations = openRevocationFile({ path });
-        return createRuntime({
-          policy: { text: RUNTIME_POLICY, format: 'yaml' },
-          tools: rec.tools,
-          authority: { verifier: h.minter, revocations, usage: h.usage },
-          audit: h.audit,
-          clock: () => T0,
-          key: key(3),
-        });
-      };
+      const withFile = () => runtimeWith({ revocations: openRevocationFile({ path }) });
       const token = payCap();
       const [a, b] = [withFile(), withFile()];
       const before = await b.start(TRANSFER, { tokens: [token] });
@@ -317,14 +325,7 @@ describe('authority at the boundary', () => {
         ],
       ];
       for (const [what, usage] of cases) {
-        const runtime = createRuntime({
-          policy: { text: RUNTIME_POLICY, format: 'yaml' },
-          tools: rec.tools,
-          authority: { verifier: h.minter, revocations: h.revocations, usage },
-          audit: h.audit,
-          clock: () => T0,
-          key: key(3),
-        });
+        const runtime = runtimeWith({ usage });
         const once = payCap({ maxUses: 1 });
         const exec = await runtime.start(TRANSFER, { tokens: [once] });
         await exec.resume(runtime.answer(exec.pending!.request, 'approve', { approver: 'emma' }));
@@ -358,14 +359,7 @@ describe('authority at the boundary', () => {
       const other = new Database(path); // another program breaks the file under the handle
       other.exec('DROP TABLE revoked');
       other.close();
-      const runtime = createRuntime({
-        policy: { text: RUNTIME_POLICY, format: 'yaml' },
-        tools: rec.tools,
-        authority: { verifier: h.minter, revocations, usage: h.usage },
-        audit: h.audit,
-        clock: () => T0,
-        key: key(3),
-      });
+      const runtime = runtimeWith({ revocations });
       await expect(runtime.start(TRANSFER, { tokens: [payCap()] })).rejects.toMatchObject({
         name: 'RuntimeError',
         code: 'LEDGER_FAILED',
@@ -384,14 +378,7 @@ describe('authority at the boundary', () => {
     const bytes = exec.dump();
     exec.dispose();
     // Restored five minutes later: the approval window is open, the token has expired.
-    const later = createRuntime({
-      policy: { text: RUNTIME_POLICY, format: 'yaml' },
-      tools: rec.tools,
-      authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
-      audit: h.audit,
-      clock: () => T0 + 300_000,
-      key: key(3),
-    });
+    const later = runtimeWith({ clock: () => T0 + 300_000 });
     const restored = await later.load(bytes);
     expect(restored.status).toBe('suspended');
     await restored.resume(later.answer(restored.pending!.request, 'approve', { approver: 'emma' }));
@@ -554,18 +541,6 @@ describe('an execution while it runs', () => {
   });
 });
 
-/** A second runtime over the harness's tools, authority and audit log (same key). */
-const runtimeWith = (approvalLedger?: ApprovalLedger) =>
-  createRuntime({
-    policy: { text: RUNTIME_POLICY, format: 'yaml' },
-    tools: rec.tools,
-    authority: { verifier: h.minter, revocations: h.revocations, usage: h.usage },
-    audit: h.audit,
-    clock: () => T0,
-    key: key(3),
-    ...(approvalLedger === undefined ? {} : { approvalLedger }),
-  });
-
 describe('a snapshot loaded twice', () => {
   it('cannot repeat an effect in one runtime: the approval is spent after the first resume', async () => {
     setup();
@@ -590,7 +565,10 @@ describe('a snapshot loaded twice', () => {
     setup();
     const ledger = memoryApprovalLedger();
     const bytes = (await h.runtime.start(TRANSFER, { tokens: [payCap()] })).dump();
-    const [a, b] = [runtimeWith(ledger), runtimeWith(ledger)];
+    const [a, b] = [
+      runtimeWith({ approvalLedger: ledger }),
+      runtimeWith({ approvalLedger: ledger }),
+    ];
     const first = await a.load(bytes);
     const second = await b.load(bytes);
     const approval = a.answer(first.pending!.request, 'approve', { approver: 'emma' });
@@ -615,9 +593,11 @@ describe('a snapshot loaded twice', () => {
     setup();
     let up = false;
     const flaky = runtimeWith({
-      claim: () => {
-        if (!up) throw new Error('ledger offline');
-        return true;
+      approvalLedger: {
+        claim: () => {
+          if (!up) throw new Error('ledger offline');
+          return true;
+        },
       },
     });
     const exec = await flaky.start(TRANSFER, { tokens: [payCap()] });
@@ -631,7 +611,7 @@ describe('a snapshot loaded twice', () => {
     up = true;
     await exec.resume(approval);
     expect(exec.status).toBe('completed');
-    expect(() => runtimeWith({} as never)).toThrow(
+    expect(() => runtimeWith({ approvalLedger: {} as never })).toThrow(
       expect.objectContaining({
         code: 'INVALID_OPTIONS',
         data: expect.objectContaining({ field: 'approvalLedger' }),

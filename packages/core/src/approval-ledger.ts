@@ -9,7 +9,7 @@
  * of processes on one machine can share; a host with its own store (Redis, Postgres)
  * implements `ApprovalLedger` itself.
  */
-import { RuntimeError } from './errors.js';
+import { invalidOption } from './errors.js';
 import {
   checkPath,
   type LedgerKind,
@@ -75,10 +75,10 @@ export function openApprovalLedger(options: OpenApprovalLedgerOptions): Approval
   const path = checkPath('openApprovalLedger', options);
   const retain = options.retainAfterExpiryMs ?? 86_400_000;
   if (!(Number.isSafeInteger(retain) && retain >= 0)) {
-    throw new RuntimeError(
-      'INVALID_OPTIONS',
-      'openApprovalLedger: retainAfterExpiryMs must be a non-negative integer',
-      { field: 'retainAfterExpiryMs', reason: 'must be a non-negative integer' },
+    throw invalidOption(
+      'openApprovalLedger',
+      'retainAfterExpiryMs',
+      'retainAfterExpiryMs must be a non-negative integer',
     );
   }
   const file = openStateFile(WHAT, path, LEDGER_FORMAT, SCHEMA, ['ledger_meta', 'redeemed']);

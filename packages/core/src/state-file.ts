@@ -4,7 +4,7 @@
  * format row that keeps one kind of file from being opened as another.
  */
 import Database from 'better-sqlite3';
-import { RuntimeError } from './errors.js';
+import { invalidOption, RuntimeError } from './errors.js';
 
 /** Why a state file cannot be used: a stable code (`data.reason`) and the English text. */
 const FAILURES = {
@@ -34,10 +34,7 @@ export const ledgerFailed = (ledger: LedgerKind, reason: StateFileFailure): Runt
 export function checkPath(where: string, options: unknown): string {
   const path = (options as { path?: unknown } | null)?.path;
   if (typeof options !== 'object' || options === null || typeof path !== 'string' || path === '') {
-    throw new RuntimeError('INVALID_OPTIONS', `${where}: path is required`, {
-      field: 'path',
-      reason: 'path is required',
-    });
+    throw invalidOption(where, 'path', 'path is required');
   }
   return path;
 }
