@@ -401,6 +401,8 @@ export function createLabelCore(
   // just its origins. Shared arrays are never written (the VM hands out copies).
   const heads = new Map<string, Parsed>();
   const MAX_HEADS = 256;
+  /** Cached heads that are canonical (`keyOf` writes them back unchanged): see internOneOrigin. */
+  const canonicalHeads = new Set<Parsed>();
   const parseWire = (s: string): Parsed => {
     if (s.length > MAX_WIRE) throw error('INVALID_DESCRIPTOR', { field: 'wire' });
     if (s.charAt(0) === TOP_MARK) {
@@ -430,8 +432,12 @@ export function createLabelCore(
         origins: [],
         truncated: false,
       };
-      if (heads.size >= MAX_HEADS) heads.clear();
+      if (heads.size >= MAX_HEADS) {
+        heads.clear();
+        canonicalHeads.clear();
+      }
       heads.set(head, h);
+      if (keyOf(h) === head + FIELD) canonicalHeads.add(h);
     }
     return {
       integrity: h.integrity,
@@ -459,7 +465,8 @@ export function createLabelCore(
     summaries.push(undefined);
     memoRows.push(undefined);
     keys.push(key);
-    for (const c of p.confidentiality) seenConfidentiality.add(c);
+    const conf = p.confidentiality;
+    for (let i = 0; i < conf.length; i++) seenConfidentiality.add(conf[i] as string);
     if (id !== TOP) byKey.set(key, id);
     return id;
   };
@@ -595,11 +602,41 @@ export function createLabelCore(
     return acc;
   };
 
+  /**
+   * A tool result's label: a head seen before (the tool's output labels) and one fresh origin.
+   * When the head is cached and canonical and the origin is one valid string, the wire text
+   * is already the label's key: store it without re-parsing or re-keying. Anything else
+   * (several origins, a new head, a bad string, a full table) takes the general path, which
+   * validates, fails closed and records overflows exactly as before.
+   */
+  const internOneOrigin = (s: string): number | undefined => {
+    if (s.length > MAX_WIRE || s.charAt(0) === TOP_MARK) return undefined;
+    const cut = s.lastIndexOf(FIELD);
+    if (cut < 0) return undefined;
+    const h = heads.get(s.slice(0, cut));
+    if (h === undefined || !canonicalHeads.has(h)) return undefined;
+    const origin = s.slice(cut + 1);
+    if (origin === '' || origin.length > MAX_STRING || origin.indexOf(SEP) >= 0) return undefined;
+    if (!SAFE.test(origin) || descs.length >= budgets.maxValues) return undefined;
+    if (budgets.maxParentsPerValue < 1) return undefined;
+    const p: Parsed = {
+      integrity: h.integrity,
+      confidentiality: h.confidentiality,
+      readers: h.readers,
+      authority: h.authority,
+      origins: [origin],
+      truncated: false,
+    };
+    return store(p, s, 'intern', EMPTY);
+  };
+
   /** Interns a descriptor object or its wire string (the fast path: a known key is one lookup). */
   const intern = (d: unknown): number => {
     if (typeof d === 'string') {
       const hit = byKey.get(d);
       if (hit !== undefined) return hit;
+      const fresh = internOneOrigin(d);
+      if (fresh !== undefined) return fresh;
       return internParsed(parseWire(d), 'intern', []);
     }
     return internParsed(parseDescriptor(d, []), 'intern', []);

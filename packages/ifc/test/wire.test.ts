@@ -141,6 +141,72 @@ describe('label wire form', () => {
     });
   });
 
+  it('a tool result label (known head, one fresh origin) interns like its descriptor (property)', () => {
+    // Wire strings built by hand: canonical and non-canonical heads (unsorted, duplicated
+    // members), one or several origins, empty, control characters, over-long strings; in a
+    // table small enough to overflow. The wire path (with its one-origin fast path) must give
+    // the same ids, labels, overflows and errors as interning the decoded descriptor.
+    const set = (xs: readonly string[]) => xs.join('\u0001');
+    const head = fc.record({
+      integrity: members(['Trusted', 'Verified(A)', 'Verified(B_2)', 'Bogus']),
+      confidentiality: members(['PII', 'AUTH_SECRET', 'x\u0003y']),
+      readers: fc.oneof(fc.constant('\u0003'), members(['alice@example.com', 'bob']).map(set)),
+      authority: fc.oneof(fc.constant('\u0003'), members(['EmailSendCap']).map(set)),
+    });
+    const origin = fc.oneof(
+      fc.constantFrom('call:1', 'call:2', 'call:3', 'ü:1', '', 'a\u0005b', 'x'.repeat(201)),
+      fc
+        .array(fc.constantFrom('call:2', 'call:1', 'input:q'), { minLength: 2, maxLength: 3 })
+        .map(set),
+    );
+    // A few heads per run, so that heads repeat (the fast path needs a cached head), each
+    // also in canonical order (a non-canonical head must not key a label by its own text).
+    const line = (
+      h: { integrity: string[]; confidentiality: string[]; readers: string; authority: string },
+      o: string,
+      sorted: boolean,
+    ) => {
+      const sort = (xs: string[]) => (sorted ? [...new Set(xs)].sort() : xs);
+      return [set(sort(h.integrity)), set(sort(h.confidentiality)), h.readers, h.authority, o].join(
+        '\u0002',
+      );
+    };
+    const wires = fc.array(head, { minLength: 1, maxLength: 3 }).chain((heads) =>
+      fc.array(
+        fc
+          .tuple(fc.constantFrom(...heads), origin, fc.boolean())
+          .map(([h, o, sorted]) => line(h, o, sorted)),
+        { maxLength: 16 },
+      ),
+    );
+    const outcome = (f: () => number, t: LabelTable) => {
+      try {
+        const id = f();
+        return { id, label: t.describe(id), size: t.size, overflows: t.overflowCount };
+      } catch (e) {
+        return { error: (e as IfcError).code };
+      }
+    };
+    fc.assert(
+      fc.property(wires, fc.integer({ min: 2, max: 8 }), (ws, max) => {
+        const budgets = {
+          maxValues: max,
+          maxParentsPerValue: 2,
+          maxClosureSteps: 100,
+          maxWitnessDepth: 8,
+        };
+        const byWire = new LabelTable({ budgets });
+        const byDescriptor = new LabelTable({ budgets });
+        for (const w of ws) {
+          const a = outcome(() => byWire.intern(w as unknown as LabelDescriptor), byWire);
+          const b = outcome(() => byDescriptor.intern(decodeLabel(w)), byDescriptor);
+          expect(a).toEqual(b);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('rejects a wire string that is not a string when decoding', () => {
     expect(() => decodeLabel(42)).toThrow(IfcError);
   });
