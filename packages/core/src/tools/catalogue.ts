@@ -30,6 +30,46 @@ export function pinTool(def: ToolDefinition, policyRef: string): CatalogueEntry 
   };
 }
 
+/** What a definition looked like when last checked (a private copy of its parameters). */
+interface Verified {
+  readonly tool: string;
+  readonly fingerprint: string;
+  readonly schemaVersion: unknown;
+  readonly trustClass: unknown;
+  readonly description: unknown;
+  /** `JSON.parse` of the canonical JSON of the parameters: plain data nobody else holds. */
+  readonly parameters: unknown;
+  readonly result: PinCheck;
+}
+
+/**
+ * True when `live` has exactly the structure of `copy` (plain JSON data): the same own
+ * enumerable keys, arrays of the same length without holes, primitives equal by `===`.
+ * Then `canonicalJson(live) === canonicalJson(copy)`. False means "maybe different": the
+ * caller recomputes the canonical JSON.
+ */
+function sameAsCopy(live: unknown, copy: unknown, depth = 0): boolean {
+  if (typeof copy !== 'object' || copy === null) return live === copy;
+  if (typeof live !== 'object' || live === null || depth > 64) return false;
+  if (Array.isArray(copy)) {
+    if (!Array.isArray(live) || live.length !== copy.length) return false;
+    for (let i = 0; i < copy.length; i++) {
+      if (!(i in live) || !sameAsCopy(live[i], copy[i], depth + 1)) return false;
+    }
+    return true;
+  }
+  if (Array.isArray(live)) return false;
+  const c = copy as Record<string, unknown>;
+  const l = live as Record<string, unknown>;
+  const keys = Object.keys(l);
+  if (keys.length !== Object.keys(c).length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    if (!Object.hasOwn(c, k) || !sameAsCopy(l[k], c[k], depth + 1)) return false;
+  }
+  return true;
+}
+
 export type PinCheck =
   | { readonly ok: true; readonly entry: CatalogueEntry }
   | {
@@ -45,10 +85,7 @@ export type PinCheck =
  */
 export class ToolCatalogue {
   readonly #entries: ReadonlyMap<string, CatalogueEntry>;
-  readonly #verified = new WeakMap<
-    ToolDefinition,
-    { tool: string; fingerprint: string; result: PinCheck }
-  >();
+  readonly #verified = new WeakMap<ToolDefinition, Verified>();
 
   constructor(entries: readonly CatalogueEntry[]) {
     const map = new Map<string, CatalogueEntry>();
@@ -67,18 +104,40 @@ export class ToolCatalogue {
   /**
    * Checks a live definition against its pin. The hashes are recomputed whenever the
    * definition's documentation or parameters differ from the last ones checked (compared
-   * as text on every call, so a mutation in place is seen too).
+   * on every call, so a mutation in place is seen too).
    */
   check(def: ToolDefinition | undefined, tool: string): PinCheck {
     if (def === undefined) return this.#check(def, tool);
+    const cached = this.#verified.get(def);
+    // Fast path: the same fields and parameters structurally equal to a private copy of the
+    // ones last checked. Equal structure implies equal canonical JSON, so equal hashes.
+    if (
+      cached !== undefined &&
+      cached.tool === tool &&
+      (def.schemaVersion ?? 1) === cached.schemaVersion &&
+      def.trustClass === cached.trustClass &&
+      def.description === cached.description &&
+      sameAsCopy(def.parameters, cached.parameters)
+    ) {
+      return cached.result;
+    }
     // The parameters as the pin hash reads them (canonical JSON, not JSON.stringify, which a
     // toJSON or an undefined would make differ).
-    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${canonicalJson(def.parameters)}`;
-    const cached = this.#verified.get(def);
-    if (cached !== undefined && cached.tool === tool && cached.fingerprint === fingerprint)
-      return cached.result;
-    const result = this.#check(def, tool);
-    this.#verified.set(def, { tool, fingerprint, result });
+    const parameters = canonicalJson(def.parameters);
+    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${parameters}`;
+    const result =
+      cached !== undefined && cached.tool === tool && cached.fingerprint === fingerprint
+        ? cached.result
+        : this.#check(def, tool);
+    this.#verified.set(def, {
+      tool,
+      fingerprint,
+      schemaVersion: def.schemaVersion ?? 1,
+      trustClass: def.trustClass,
+      description: def.description,
+      parameters: JSON.parse(parameters) as unknown,
+      result,
+    });
     return result;
   }
 

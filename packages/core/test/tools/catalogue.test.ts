@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pinTool, ToolCatalogue } from '../../src/tools/catalogue.js';
 import type { ToolDefinition } from '../../src/tools/types.js';
@@ -51,5 +52,62 @@ describe('ToolCatalogue', () => {
     expect(() => {
       (e as { documentationHash: string }).documentationHash = 'x';
     }).toThrow();
+  });
+
+  it('sees every in-place change of a checked definition, like a catalogue with no memory (property)', () => {
+    // The check remembers the last definition it verified (a private copy of its parameters)
+    // and skips the hashes while the live one is structurally the same. Any mutation in
+    // place, of any depth, must give the answer a fresh catalogue gives.
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, true, false, 0, -0, 1, 'a', 'b', '', Number.NaN, undefined),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('type', 'x', 'y', '__proto__'), tie('value'), {
+          maxKeys: 3,
+        }),
+      ),
+    })).value;
+    const name = fc.constantFrom('url', 'body', 'n');
+    const mutation = fc.oneof(
+      fc.record({ op: fc.constant('set' as const), name, value: json }),
+      fc.record({
+        op: fc.constant('setDeep' as const),
+        name,
+        key: fc.constantFrom('type', 'x'),
+        value: json,
+      }),
+      fc.record({ op: fc.constant('delete' as const), name }),
+      fc.record({ op: fc.constant('describe' as const), text: fc.constantFrom('d', 'e') }),
+      fc.record({ op: fc.constant('copy' as const) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(name, json, { maxKeys: 3 }),
+        fc.array(mutation, { maxLength: 8 }),
+        (start, steps) => {
+          const def = { ...tool('d'), parameters: start } as ToolDefinition;
+          const entries = [pinTool(def, 'p')];
+          const cat = new ToolCatalogue(entries);
+          expect(cat.check(def, 'fetch_page')).toMatchObject({ ok: true });
+          for (const m of steps) {
+            const params = def.parameters as Record<string, unknown>;
+            if (m.op === 'set') params[m.name] = m.value;
+            else if (m.op === 'setDeep') {
+              const inner = params[m.name];
+              if (typeof inner === 'object' && inner !== null) {
+                (inner as Record<string, unknown>)[m.key] = m.value;
+              }
+            } else if (m.op === 'delete') delete params[m.name];
+            else if (m.op === 'describe') (def as { description: string }).description = m.text;
+            else (def as { parameters: unknown }).parameters = structuredClone(def.parameters);
+            expect(cat.check(def, 'fetch_page')).toEqual(
+              new ToolCatalogue(entries).check(def, 'fetch_page'),
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
