@@ -10,7 +10,12 @@ import type {
   QuickJSWASMModule,
 } from 'quickjs-emscripten';
 import { VmError } from '../errors.js';
-import { CONTEXT_INTRINSICS, DETERMINISM_SOURCE, LOCKDOWN_SOURCE } from './harden.js';
+import {
+  CONTEXT_INTRINSICS,
+  DETERMINISM_SOURCE,
+  FREEZE_INTRINSICS_SOURCE,
+  LOCK_GLOBALS_SOURCE,
+} from './harden.js';
 
 /** Operations between two interrupt polls of QuickJS (JS_INTERRUPT_COUNTER_INIT). */
 export const OPS_PER_TICK = 10_000;
@@ -53,6 +58,8 @@ export class PlanContext {
   private sliceDeadline = Number.POSITIVE_INFINITY;
   ticks = 0;
   private disposed = false;
+  private prepared = false;
+  private installed = false;
 
   constructor(
     private readonly module: QuickJSWASMModule,
@@ -96,10 +103,35 @@ export class PlanContext {
 
   /** Evaluate algebra, prelude and compiled plan, then lock the context down. */
   load(algebraSource: string, preludeSource: string, planCode: string): void {
+    this.prepare(algebraSource, preludeSource);
+    this.install(planCode);
+  }
+
+  /**
+   * The part of `load` that does not depend on the plan: determinism, label algebra and
+   * prelude (most of a start's time: QuickJS parses them anew in every context).
+   */
+  prepare(algebraSource: string, preludeSource: string): void {
+    if (this.prepared) throw new VmError('RUN_STATE', 'the context is already prepared', {});
+    this.prepared = true;
     this.evalSetup(DETERMINISM_SOURCE, 'zamburak-determinism.js', 'PLAN_LOAD_FAILED', 'setup');
     this.evalSetup(algebraSource, 'zamburak-algebra.js', 'ALGEBRA_INVALID', 'algebra');
     this.checkAlgebra();
     this.evalSetup(preludeSource, 'zamburak-prelude.js', 'PLAN_LOAD_FAILED', 'prelude');
+    this.evalSetup(
+      FREEZE_INTRINSICS_SOURCE,
+      'zamburak-lockdown.js',
+      'PLAN_LOAD_FAILED',
+      'lockdown',
+    );
+  }
+
+  /** The rest of `load`, once per context: the compiled plan, the protocol, the lockdown. */
+  install(planCode: string): void {
+    if (!this.prepared || this.installed) {
+      throw new VmError('RUN_STATE', 'install needs a prepared context without a plan', {});
+    }
+    this.installed = true;
     this.evalSetup(planCode, 'plan.js', 'PLAN_LOAD_FAILED', 'plan');
     this.zr = this.own(this.ctx.getProp(this.ctx.global, '__zr'));
     if (this.ctx.typeof(this.zr) !== 'object') {
@@ -111,7 +143,7 @@ export class PlanContext {
     this.beginFn = this.method(this.zr, 'begin');
     this.stepFn = this.method(this.zr, 'step');
     this.describeFn = this.method(this.zr, 'describe');
-    this.evalSetup(LOCKDOWN_SOURCE, 'zamburak-lockdown.js', 'PLAN_LOAD_FAILED', 'lockdown');
+    this.evalSetup(LOCK_GLOBALS_SOURCE, 'zamburak-lock-globals.js', 'PLAN_LOAD_FAILED', 'lockdown');
   }
 
   private checkAlgebra(): void {

@@ -4,13 +4,16 @@
  * - `DETERMINISM_SOURCE` runs first, before the embedder's label algebra: it removes
  *   the ambient sources of non-determinism (Date is not even instantiated, see
  *   `CONTEXT_INTRINSICS`; `Math.random` throws).
- * - `LOCKDOWN_SOURCE` runs after the algebra, the prelude and the compiled plan are
- *   loaded and before the plan starts: it removes code generation (`eval`, `Function`
- *   and the constructors reachable through function prototypes), removes globals that
- *   give plans nothing but risk, freezes every standard intrinsic object (constructors,
- *   their prototypes, `JSON`, `Math`, iterator and generator prototypes) so plan code cannot
- *   pollute what the prelude relies on, and makes every embedder/prelude global binding
- *   read-only with read-only methods.
+ * - the lockdown, in two parts, before the plan starts. `FREEZE_INTRINSICS_SOURCE` runs
+ *   after the algebra and the prelude are loaded (and before the compiled plan, which only
+ *   installs the plan's function; so a context prepared ahead can be frozen ahead): it
+ *   removes code generation (`eval`, `Function` and the constructors reachable through
+ *   function prototypes), removes globals that give plans nothing but risk, and freezes
+ *   every standard intrinsic object (constructors, their prototypes, `JSON`, `Math`,
+ *   iterator and generator prototypes) so plan code cannot pollute what the prelude relies
+ *   on. `LOCK_GLOBALS_SOURCE` runs after the compiled plan is loaded: it makes every
+ *   embedder/prelude/plan global binding read-only with read-only methods and the global
+ *   object non-extensible.
  */
 import type { Intrinsics } from 'quickjs-emscripten';
 
@@ -106,7 +109,7 @@ export const STANDARD_GLOBALS = [
   'undefined',
 ] as const;
 
-export const LOCKDOWN_SOURCE = `(function () {
+export const FREEZE_INTRINSICS_SOURCE = `(function () {
   'use strict';
   const g = globalThis;
   const removed = ${JSON.stringify(REMOVED_GLOBALS)};
@@ -181,6 +184,17 @@ export const LOCKDOWN_SOURCE = `(function () {
     if (standard.has(name) && name !== 'globalThis') freezeWithProtos(g[name]);
   }
   for (const h of hidden) freezeWithProtos(h);
+})();`;
+
+/**
+ * The second half of the lockdown, after the compiled plan is loaded: every global binding
+ * that is not a standard one (the algebra's, the prelude's, the plan's) becomes read-only
+ * with read-only methods, and the global object takes no new properties.
+ */
+export const LOCK_GLOBALS_SOURCE = `(function () {
+  'use strict';
+  const g = globalThis;
+  const standard = new Set(${JSON.stringify(STANDARD_GLOBALS)});
   for (const name of Object.getOwnPropertyNames(g)) {
     if (standard.has(name)) continue;
     const v = g[name];

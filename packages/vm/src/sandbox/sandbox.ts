@@ -77,7 +77,17 @@ function normalise(options: SandboxOptions): Normalised {
   if (typeof compiler.compile !== 'function' || typeof compiler.preludeSource !== 'string') {
     throw invalid('compiler');
   }
-  const inputs = options.inputs ?? {};
+  return {
+    limits: { memoryBytes, stackBytes, deadlineMs, instructionBudget, maxMessageBytes },
+    compiler,
+    externalFunctions: [...options.externalFunctions],
+    inputsJson: inputsJsonOf(options.inputs),
+  };
+}
+
+/** The plan inputs as the prelude's `begin` reads them (validated: JSON values, labels). */
+function inputsJsonOf(given: SandboxOptions['inputs']): string {
+  const inputs = given ?? {};
   if (typeof inputs !== 'object' || inputs === null) throw invalid('inputs');
   // No prototype: an input named `__proto__` is serialised as an input, not swallowed.
   const inputObj: Record<string, { value: unknown; label: unknown }> = Object.create(null);
@@ -92,18 +102,15 @@ function normalise(options: SandboxOptions): Normalised {
     }
     inputObj[name] = { value: input.value, label: input.label };
   }
-  return {
-    limits: { memoryBytes, stackBytes, deadlineMs, instructionBudget, maxMessageBytes },
-    compiler,
-    externalFunctions: [...options.externalFunctions],
-    inputsJson: JSON.stringify(inputObj),
-  };
+  return JSON.stringify(inputObj);
 }
 
 /** A sandbox: one isolated QuickJS wasm module (with its own capped memory) running plans. */
 export class Sandbox {
   private module: QuickJSWASMModule | undefined;
   private readonly functionSet: ReadonlySet<string>;
+  /** A context with the algebra and prelude loaded, for the next run (see `prepare`). */
+  private ready: PlanContext | undefined;
 
   /** @internal Use `createSandbox`. */
   constructor(
@@ -142,9 +149,49 @@ export class Sandbox {
     }
   }
 
-  /** Compile the plan and run it until its first external call, its end, or a failure. */
-  start(planSource: string): PlanRun {
-    return this.open(planSource, this.norm.inputsJson, undefined).run.begin(this.norm.inputsJson);
+  /** True while a context prepared by `prepare` waits for the next run. */
+  get prepared(): boolean {
+    return this.ready !== undefined;
+  }
+
+  /**
+   * Builds the next run's context now: a fresh QuickJS context with the determinism shims,
+   * the label algebra and the prelude loaded (about 10 ms; QuickJS parses them anew in every
+   * context), so that the next `start` only compiles, installs and locks down its plan. For
+   * hosts that start plans with idle time between them. Nothing of any plan has run in it.
+   * Never throws: if preparing fails, nothing is kept and the next `start` builds its
+   * context as usual (and reports the failure); a failure that leaves the module unsafe
+   * discards the sandbox as `start` would.
+   */
+  prepare(): void {
+    const module = this.module;
+    if (this.ready !== undefined || module === undefined) return;
+    let context: PlanContext;
+    try {
+      context = new PlanContext(module, this.norm.limits, this.options.clock);
+    } catch {
+      return;
+    }
+    try {
+      context.prepare(this.options.algebraSource, this.norm.compiler.preludeSource);
+      this.ready = context;
+    } catch (e) {
+      if (e instanceof SliceFailure && e.fatal) this.module = undefined;
+      try {
+        context.dispose();
+      } catch {
+        this.module = undefined;
+      }
+    }
+  }
+
+  /**
+   * Compile the plan and run it until its first external call, its end, or a failure.
+   * `inputs`, when given, replace the inputs of the sandbox's options for this run.
+   */
+  start(planSource: string, inputs?: SandboxOptions['inputs']): PlanRun {
+    const inputsJson = inputs === undefined ? this.norm.inputsJson : inputsJsonOf(inputs);
+    return this.open(planSource, inputsJson, undefined).run.begin(inputsJson);
   }
 
   /** @internal Prepare a run (compiled and loaded, not begun). */
@@ -195,16 +242,22 @@ export class Sandbox {
       };
     }
     const host = hostFor(compiled);
+    const ready = this.ready;
+    this.ready = undefined;
     let context: PlanContext;
-    try {
-      context = new PlanContext(module, limits, this.options.clock);
-    } catch {
-      poison();
-      const err = new VmError('RUNTIME_CORRUPTED', 'could not create a QuickJS context', {});
-      return { run: new PlanRun(host, undefined, extension).failWith(err), compiled };
+    if (ready !== undefined) context = ready;
+    else {
+      try {
+        context = new PlanContext(module, limits, this.options.clock);
+      } catch {
+        poison();
+        const err = new VmError('RUNTIME_CORRUPTED', 'could not create a QuickJS context', {});
+        return { run: new PlanRun(host, undefined, extension).failWith(err), compiled };
+      }
     }
     try {
-      context.load(this.options.algebraSource, compiler.preludeSource, compiled.code);
+      if (ready !== undefined) context.install(compiled.code);
+      else context.load(this.options.algebraSource, compiler.preludeSource, compiled.code);
     } catch (e) {
       let err: VmError;
       if (e instanceof SliceFailure) {

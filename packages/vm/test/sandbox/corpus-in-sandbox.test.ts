@@ -2,7 +2,8 @@
  * The compiler's plan corpus (test/fixtures/plans/*.plan) run through the real sandbox:
  * capped module, limits, determinism shim and lockdown. Every plan must give the outcome
  * the corpus expects (value or error code, and labels), so the lockdown never breaks the
- * prelude and every code the prelude emits is known to the sandbox.
+ * prelude and every code the prelude emits is known to the sandbox. The corpus runs twice:
+ * in contexts built at `start`, and in contexts built ahead by `sandbox.prepare()`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -50,46 +51,58 @@ function sandboxFor(strict: boolean): Promise<Sandbox> {
   return s;
 }
 
-describe('the plan corpus runs unchanged in the locked-down sandbox', () => {
-  it('has the corpus', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(100);
-  });
-  for (const fx of corpus) {
-    it(fx.file, async () => {
-      let sandbox = await sandboxFor(fx.strict);
-      if (!sandbox.usable) {
-        sandboxes.delete(fx.strict);
-        sandbox = await sandboxFor(fx.strict);
-      }
-      const run = sandbox.start(fx.source);
-      while (run.status === 'suspended') {
-        const call = run.call!;
-        const tool = CORPUS_TOOLS[call.name]!;
-        const args: Record<string, JsonValue> = {};
-        for (const [k, a] of Object.entries(call.args)) args[k] = a.value;
-        const reply = tool(args);
-        run.resume(
-          reply.error !== undefined
-            ? { error: reply.error, label: reply.label }
-            : {
-                value: reply.value ?? null,
-                label: reply.label,
-                ...(reply.slots ? { slots: reply.slots } : {}),
-              },
-        );
-      }
-      if (fx.expect.error !== undefined) {
-        expect(run.status).toBe('failed');
-        expect(run.error?.code).toBe(fx.expect.error);
-      } else {
-        expect(run.status, run.error?.code).toBe('completed');
-        expect(run.result?.value).toEqual(fx.expect.value);
-        if (fx.expect.label) expect(run.describeLabel(run.result!.label)).toEqual(fx.expect.label);
-        if (fx.expect.deepLabel) {
-          expect(run.describeLabel(run.result!.deepLabel)).toEqual(fx.expect.deepLabel);
-        }
-      }
-      run.dispose();
+describe.each([
+  ['at start', false],
+  ['prepared ahead', true],
+])(
+  'the plan corpus runs unchanged in the locked-down sandbox (context built %s)',
+  (_, prepared) => {
+    it('has the corpus', () => {
+      expect(corpus.length).toBeGreaterThanOrEqual(100);
     });
-  }
-});
+    for (const fx of corpus) {
+      it(fx.file, async () => {
+        let sandbox = await sandboxFor(fx.strict);
+        if (!sandbox.usable) {
+          sandboxes.delete(fx.strict);
+          sandbox = await sandboxFor(fx.strict);
+        }
+        if (prepared) {
+          sandbox.prepare();
+          expect(sandbox.prepared).toBe(true);
+        }
+        const run = sandbox.start(fx.source);
+        expect(sandbox.prepared).toBe(false);
+        while (run.status === 'suspended') {
+          const call = run.call!;
+          const tool = CORPUS_TOOLS[call.name]!;
+          const args: Record<string, JsonValue> = {};
+          for (const [k, a] of Object.entries(call.args)) args[k] = a.value;
+          const reply = tool(args);
+          run.resume(
+            reply.error !== undefined
+              ? { error: reply.error, label: reply.label }
+              : {
+                  value: reply.value ?? null,
+                  label: reply.label,
+                  ...(reply.slots ? { slots: reply.slots } : {}),
+                },
+          );
+        }
+        if (fx.expect.error !== undefined) {
+          expect(run.status).toBe('failed');
+          expect(run.error?.code).toBe(fx.expect.error);
+        } else {
+          expect(run.status, run.error?.code).toBe('completed');
+          expect(run.result?.value).toEqual(fx.expect.value);
+          if (fx.expect.label)
+            expect(run.describeLabel(run.result!.label)).toEqual(fx.expect.label);
+          if (fx.expect.deepLabel) {
+            expect(run.describeLabel(run.result!.deepLabel)).toEqual(fx.expect.deepLabel);
+          }
+        }
+        run.dispose();
+      });
+    }
+  },
+);

@@ -14,8 +14,16 @@ const base: SandboxOptions = {
   compiler: FIXTURE_COMPILER,
 };
 
+/** Each body runs twice: in a context built at `start` and in one built by `prepare()`. */
 async function evalInPlan(body: string): Promise<unknown> {
+  const fresh = await evalOnce(body, false);
+  expect(await evalOnce(body, true)).toEqual(fresh);
+  return fresh;
+}
+
+async function evalOnce(body: string, prepared: boolean): Promise<unknown> {
   const sandbox = await createSandbox(base);
+  if (prepared) sandbox.prepare();
   const run = sandbox.start(
     `function* __plan(inputs, L) { return { v: (function () { ${body} })(), l: 0 }; }`,
   );
