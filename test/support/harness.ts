@@ -35,6 +35,8 @@ export interface HarnessOptions {
   readonly observe?: boolean;
   readonly clock?: () => number;
   readonly auditPath?: string;
+  /** `createRuntime({ warmStart })`. */
+  readonly warmStart?: boolean;
 }
 
 export interface Harness {
@@ -84,6 +86,7 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     audit,
     clock,
     key: key(3),
+    ...(opts.warmStart === undefined ? {} : { warmStart: opts.warmStart }),
     ...(opts.observe === true
       ? { mode: { observe: true, acknowledge: OBSERVE_ACKNOWLEDGEMENT } }
       : {}),

@@ -36,6 +36,7 @@ import {
   type HostResult,
   loadSandbox,
   type PlanRun,
+  type Sandbox,
   type SandboxLimits,
 } from '@zamburak/vm';
 import type {
@@ -222,10 +223,22 @@ function wrapRun(run: PlanRun): VmRun {
   };
 }
 
+/**
+ * The sandbox the next start will use, built in the background (`warmStart`): a timer that
+ * has not fired yet, or the sandbox being made (a fresh wasm instance, then `prepare()`).
+ */
+interface Spare {
+  readonly key: string;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  sandbox: Promise<Sandbox | undefined> | undefined;
+  ready: boolean;
+}
+
 export function bindVm(
   limits: VmLimits | undefined,
   snapshotKey: Uint8Array,
   clock: () => number,
+  warmStart = false,
 ): VmPort {
   const common = (o: Omit<VmStartOptions, 'inputs'>) => ({
     algebraSource: o.algebraSource,
@@ -235,13 +248,61 @@ export function bindVm(
     clock,
     ...(limits === undefined ? {} : { limits }),
   });
+  // What a spare was built for: a runtime's options never change, but a spare is only ever
+  // used for the very options it was made with.
+  const keyOf = (o: Omit<VmStartOptions, 'inputs'>): string =>
+    JSON.stringify([o.algebraSource, o.externalFunctions, o.propagateControl]);
+  let spare: Spare | undefined;
+  const scheduleSpare = (o: Omit<VmStartOptions, 'inputs'>): void => {
+    const next: Spare = { key: keyOf(o), timer: undefined, sandbox: undefined, ready: false };
+    // On a timer: the work fills the host's idle time (an agent waiting for its model), after
+    // the start that asked for it has returned.
+    next.timer = setTimeout(() => {
+      next.timer = undefined;
+      next.sandbox = createSandbox(common(o)).then(
+        (sandbox) => {
+          sandbox.prepare();
+          next.ready = sandbox.prepared;
+          if (sandbox.prepared) return sandbox;
+          if (spare === next) spare = undefined;
+          return undefined;
+        },
+        // Whatever failed here fails again, and is reported, when a start builds its own.
+        () => {
+          if (spare === next) spare = undefined;
+          return undefined;
+        },
+      );
+    }, 0);
+    spare = next;
+  };
+  /** The spare, if it was made for these options and is already being built. */
+  const takeSpare = async (o: Omit<VmStartOptions, 'inputs'>): Promise<Sandbox | undefined> => {
+    const taken = spare;
+    spare = undefined;
+    if (taken === undefined) return undefined;
+    if (taken.timer !== undefined) {
+      // Not begun: building it now would be no faster than a fresh sandbox.
+      clearTimeout(taken.timer);
+      return undefined;
+    }
+    const sandbox = await taken.sandbox;
+    return taken.key === keyOf(o) && sandbox?.prepared === true ? sandbox : undefined;
+  };
   return {
     async start(plan, o) {
-      const sandbox = await createSandbox({
-        ...common(o),
-        inputs: o.inputs as Readonly<Record<string, { value: JsonValue; label: unknown }>>,
-      });
-      return wrapRun(sandbox.start(plan));
+      const inputs = o.inputs as Readonly<Record<string, { value: JsonValue; label: unknown }>>;
+      const warm = warmStart ? await takeSpare(o) : undefined;
+      const sandbox = warm ?? (await createSandbox({ ...common(o), inputs }));
+      return wrapRun(sandbox.start(plan, inputs));
+    },
+    warm(o) {
+      if (warmStart && spare === undefined) scheduleSpare(o);
+    },
+    warmState() {
+      if (spare === undefined) return 'none';
+      if (spare.timer !== undefined) return 'scheduled';
+      return spare.ready ? 'ready' : 'building';
     },
     async load(bytes, o) {
       const run = await loadSandbox(bytes, common(o));

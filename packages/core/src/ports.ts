@@ -77,6 +77,10 @@ export interface VmRun {
 
 export interface VmPort {
   start(plan: string, opts: VmStartOptions): Promise<VmRun>;
+  /** With `warmStart`: build the next start's sandbox in the background (else nothing). */
+  warm(opts: Omit<VmStartOptions, 'inputs'>): void;
+  /** Where the spare is (for tests and diagnostics); 'none' without `warmStart`. */
+  warmState(): 'none' | 'scheduled' | 'building' | 'ready';
   load(
     bytes: Uint8Array,
     opts: Omit<VmStartOptions, 'inputs'>,

@@ -1,0 +1,61 @@
+/**
+ * `createRuntime({ warmStart: true })`: after each start the runtime builds the next start's
+ * sandbox in the background. Every plan of the security suite, started one after another with
+ * idle time between (so each start after the first takes a spare), must reach the same
+ * status, decisions, result and audit records as in a runtime without warm starts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { type Execution, RuntimeError } from 'zamburak';
+import { type Harness, makeHarness, SECURITY_FIXTURES } from '../support/harness.js';
+
+const plans = readdirSync(SECURITY_FIXTURES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({
+    name: d.name,
+    plan: readFileSync(`${SECURITY_FIXTURES}${d.name}/plan.js`, 'utf8'),
+  }));
+
+function outcome(exec: Execution) {
+  return {
+    status: exec.status,
+    decisions: exec.decisions,
+    result: exec.result,
+    error: exec.error,
+    pending: exec.pending?.request.kind,
+  };
+}
+
+async function runAll(h: Harness) {
+  const out: unknown[] = [];
+  for (const p of plans) {
+    const exec = await h.runtime.start(p.plan, { executionId: `exec_${p.name}` });
+    out.push({ name: p.name, ...outcome(exec) });
+    exec.dispose();
+    await sleep(40); // the host's idle time: the spare is built here
+  }
+  const records = h.audit.records().map((r) => [r.event, r.executionId, r.callId, r.decision]);
+  return { out, records };
+}
+
+describe('warm starts', () => {
+  it('give the same outcomes and audit records as cold starts, plan after plan', async () => {
+    const cold = makeHarness();
+    const warm = makeHarness({ warmStart: true });
+    try {
+      const a = await runAll(cold);
+      const b = await runAll(warm);
+      expect(b.out).toEqual(a.out);
+      expect(b.records).toEqual(a.records);
+      expect(warm.auditTrail().length).toBe(cold.auditTrail().length);
+    } finally {
+      cold.close();
+      warm.close();
+    }
+  }, 60_000);
+
+  it('refuses a warmStart that is not a boolean', () => {
+    expect(() => makeHarness({ warmStart: 'yes' as unknown as boolean })).toThrow(RuntimeError);
+  });
+});
