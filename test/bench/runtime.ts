@@ -17,6 +17,8 @@
  * goal row minus `no audit log` is larger than the appends alone: the audit log's work
  * also slows the sandbox that runs after it (caches; measured in docs/benchmarks.md).
  *
+ * Last, start-up: `runtime.start` to the first tool call, with and without `warmStart`.
+ *
  *   npm run bench:runtime
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -235,4 +237,65 @@ for (const plan of Object.keys(PLANS) as PlanName[]) {
     `${plan.padEnd(15)} ratio p50 per-record NORMAL / batched ${(pct(normal, 50) / pct(batched, 50)).toFixed(2)}x; FULL / batched ${(pct(full, 50) / pct(batched, 50)).toFixed(2)}x`,
   );
 }
+
+/**
+ * Start-up: `runtime.start` to the first tool adapter being entered, for a 2-call plan,
+ * started 30 times with 20 ms of idle time between starts (a host waiting for its model),
+ * without and with `warmStart` (the next start's sandbox built in that idle time).
+ */
+async function measureStartup(warmStart: boolean): Promise<number[]> {
+  const clock = () => Date.UTC(2026, 0, 1);
+  const audit = openAuditLog({ path: ':memory:', tokenKey: key(1), clock, durability: 'batched' });
+  const revocations = new RevocationIndex();
+  const usage = new UsageLedger();
+  const minter = createMinter({ key: key(2), issuer: 'bench', clock, revocations, usage });
+  let first = 0;
+  const tool: ToolDefinition = {
+    name: 'fetch',
+    description: 'fetch',
+    parameters: { id: { type: 'number' } },
+    trustClass: 'TrustedLocal',
+    run() {
+      if (first === 0) first = performance.now();
+      return 'payload';
+    },
+  };
+  const runtime = createRuntime({
+    policy: { text: POLICY, format: 'yaml' },
+    tools: [
+      tool,
+      { ...tool, name: 'record', parameters: { text: { type: 'string' }, n: { type: 'number' } } },
+    ],
+    authority: { verifier: minter, revocations, usage },
+    audit,
+    clock,
+    key: key(3),
+    warmStart,
+  });
+  const samples: number[] = [];
+  for (let i = 0; i < 36; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    first = 0;
+    const t = performance.now();
+    const exec = await runtime.start(
+      'const a = fetch({ id: 1 }); const b = fetch({ id: 2 }); a + b;',
+    );
+    if (exec.status !== 'completed') throw new Error(`bench plan ended ${exec.status}`);
+    if (i >= 6) samples.push((first - t) * 1000); // the first six warm up
+  }
+  audit.close();
+  return samples;
+}
+const cold = await measureStartup(false);
+const warm = await measureStartup(true);
+const ms = (x: number) => (x / 1000).toFixed(2).padStart(6);
+for (const [label, xs] of [
+  ['start-up, cold (a new sandbox per start)', cold],
+  ['start-up, warmStart (spare built while idle)', warm],
+] as const) {
+  console.log(
+    `${label.padEnd(52)} p50 ${ms(pct(xs, 50))}  p95 ${ms(pct(xs, 95))} ms to the first tool call  (${xs.length} starts)`,
+  );
+}
+console.log(`start-up ratio p50 cold / warmStart ${(pct(cold, 50) / pct(warm, 50)).toFixed(1)}x`);
 rmSync(dir, { recursive: true, force: true });

@@ -68,8 +68,8 @@ export interface RuntimeOptions {
    * so that a start only compiles its plan: about 2.4 ms to the first tool call instead of
    * about 19 ms here (docs/runtime.md). For a long-lived runtime that starts plans with idle
    * time between them, such as one serving an agent. It costs one idle sandbox (a wasm
-   * instance) per runtime, and about 10 ms of CPU after each start that no start uses when
-   * none follows. The spare has run none of any plan's code.
+   * instance) per runtime, and about 10 ms of CPU after each start, wasted when no start
+   * follows. The spare has run none of any plan's code.
    */
   readonly warmStart?: boolean;
   /** How long a confirmation or draft request stays answerable. Default 15 minutes. */
