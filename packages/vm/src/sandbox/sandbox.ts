@@ -194,6 +194,70 @@ export class Sandbox {
     return this.open(planSource, inputsJson, undefined).run.begin(inputsJson);
   }
 
+  /**
+   * Restore a dumped run in this sandbox (in its prepared context, if `prepare` made one):
+   * re-runs the plan, feeding the journaled host results and checking every replayed call
+   * against the recorded one. The snapshot must belong to this sandbox's options; `inputs`,
+   * when given, must match the snapshot's (which it carries). See `loadSandbox`.
+   */
+  load(bytes: Uint8Array, inputs?: SandboxOptions['inputs']): PlanRun {
+    const options = this.options;
+    const norm = this.norm;
+    const payload: SnapshotPayload = decodeSnapshot(bytes, options.snapshotKey);
+    if (inputs !== undefined && inputsJsonOf(inputs) !== payload.inputs) throw mismatch('inputs');
+    if (sha256Hex(options.algebraSource) !== payload.algebraHash) throw mismatch('algebraSource');
+    if (sha256Hex(norm.compiler.preludeSource) !== payload.preludeHash) throw mismatch('prelude');
+    if (options.propagateControl !== payload.propagateControl) throw mismatch('propagateControl');
+    if (
+      norm.externalFunctions.length !== payload.externalFunctions.length ||
+      norm.externalFunctions.some((n, i) => payload.externalFunctions[i] !== n)
+    ) {
+      throw mismatch('externalFunctions');
+    }
+    if (sha256Hex(payload.planSource) !== payload.planHash) throw mismatch('planHash');
+    const { run, compiled } = this.open(
+      payload.planSource,
+      payload.inputs,
+      fromBase64(payload.extension),
+    );
+    if (compiled === undefined) {
+      run.dispose();
+      throw mismatch('planSource');
+    }
+    if (compiled.planHash !== payload.planHash) {
+      run.dispose();
+      throw mismatch('planHash');
+    }
+    if (compiled.compilerVersion !== payload.compilerVersion) {
+      run.dispose();
+      throw mismatch('compilerVersion');
+    }
+    try {
+      run.begin(payload.inputs);
+      for (const entry of payload.journal) {
+        if (run.status !== 'suspended') throw endedEarly(run);
+        run.replayStep(entry);
+      }
+      if (run.status !== 'suspended' || run.call === undefined) throw endedEarly(run);
+      const rec = run.pendingRecord;
+      if (rec === undefined) throw endedEarly(run);
+      if (rec.name !== payload.pending.name || rec.callHash !== payload.pending.callHash) {
+        throw divergence('pending-mismatch', run.counters.calls);
+      }
+      if (
+        run.counters.calls !== payload.counters.calls ||
+        run.counters.steps !== payload.counters.steps
+      ) {
+        throw divergence('counters', run.counters.calls);
+      }
+    } catch (e) {
+      run.dispose();
+      if (e instanceof VmError) throw e;
+      throw divergence('replay-failed', run.counters.calls);
+    }
+    return run;
+  }
+
   /** @internal Prepare a run (compiled and loaded, not begun). */
   open(
     planSource: string,
@@ -296,61 +360,11 @@ const mismatch = (field: string): VmError =>
  * match the snapshot's inputs when given.
  */
 export async function loadSandbox(bytes: Uint8Array, options: SandboxOptions): Promise<PlanRun> {
-  const payload: SnapshotPayload = decodeSnapshot(bytes, options.snapshotKey);
-  const norm = normalise(options);
-  if (options.inputs !== undefined && norm.inputsJson !== payload.inputs) throw mismatch('inputs');
-  if (sha256Hex(options.algebraSource) !== payload.algebraHash) throw mismatch('algebraSource');
-  if (sha256Hex(norm.compiler.preludeSource) !== payload.preludeHash) throw mismatch('prelude');
-  if (options.propagateControl !== payload.propagateControl) throw mismatch('propagateControl');
-  if (
-    norm.externalFunctions.length !== payload.externalFunctions.length ||
-    norm.externalFunctions.some((n, i) => payload.externalFunctions[i] !== n)
-  ) {
-    throw mismatch('externalFunctions');
-  }
-  if (sha256Hex(payload.planSource) !== payload.planHash) throw mismatch('planHash');
+  // Options are checked before a module is made for them (and the snapshot before that).
+  decodeSnapshot(bytes, options.snapshotKey);
+  normalise(options);
   const sandbox = await createSandbox({ ...options, inputs: undefined });
-  const { run, compiled } = sandbox.open(
-    payload.planSource,
-    payload.inputs,
-    fromBase64(payload.extension),
-  );
-  if (compiled === undefined) {
-    run.dispose();
-    throw mismatch('planSource');
-  }
-  if (compiled.planHash !== payload.planHash) {
-    run.dispose();
-    throw mismatch('planHash');
-  }
-  if (compiled.compilerVersion !== payload.compilerVersion) {
-    run.dispose();
-    throw mismatch('compilerVersion');
-  }
-  try {
-    run.begin(payload.inputs);
-    for (const entry of payload.journal) {
-      if (run.status !== 'suspended') throw endedEarly(run);
-      run.replayStep(entry);
-    }
-    if (run.status !== 'suspended' || run.call === undefined) throw endedEarly(run);
-    const rec = run.pendingRecord;
-    if (rec === undefined) throw endedEarly(run);
-    if (rec.name !== payload.pending.name || rec.callHash !== payload.pending.callHash) {
-      throw divergence('pending-mismatch', run.counters.calls);
-    }
-    if (
-      run.counters.calls !== payload.counters.calls ||
-      run.counters.steps !== payload.counters.steps
-    ) {
-      throw divergence('counters', run.counters.calls);
-    }
-  } catch (e) {
-    run.dispose();
-    if (e instanceof VmError) throw e;
-    throw divergence('replay-failed', run.counters.calls);
-  }
-  return run;
+  return sandbox.load(bytes, options.inputs);
 }
 
 function endedEarly(run: PlanRun): VmError {

@@ -113,6 +113,30 @@ describe('sandbox.prepare', () => {
     expect(drive(loaded)).toEqual(drive(run));
   });
 
+  it('a snapshot loads in a prepared sandbox (sandbox.load) like in loadSandbox', async () => {
+    const first = await createSandbox(base);
+    const run = first.start(PLAN);
+    const bytes = run.dump();
+    const reference = drive(await loadSandbox(bytes, base));
+    const sandbox = await createSandbox({ ...base, inputs: undefined });
+    sandbox.prepare();
+    const loaded = sandbox.load(bytes);
+    expect(sandbox.prepared).toBe(false);
+    expect(loaded.call).toEqual(run.call);
+    expect(drive(loaded)).toEqual(reference);
+    run.dispose();
+    // The snapshot must belong to the sandbox's options, and to the inputs when given.
+    const other = await createSandbox({ ...base, propagateControl: false });
+    other.prepare();
+    expect(() => other.load(bytes)).toThrow(
+      expect.objectContaining({ code: 'SNAPSHOT_MISMATCH', data: { field: 'propagateControl' } }),
+    );
+    expect(other.prepared).toBe(true);
+    expect(() =>
+      sandbox.load(bytes, { who: { value: 'mallory', label: label('input:who') } }),
+    ).toThrow(expect.objectContaining({ code: 'SNAPSHOT_MISMATCH', data: { field: 'inputs' } }));
+  });
+
   it('validates inputs given to start', async () => {
     const sandbox = await createSandbox(base);
     sandbox.prepare();
