@@ -2,7 +2,8 @@
  * `createRuntime({ warmStart: true })`: after each start the runtime builds the next start's
  * sandbox in the background. Every plan of the security suite, started one after another with
  * idle time between (so each start after the first takes a spare), must reach the same
- * status, decisions, result and audit records as in a runtime without warm starts.
+ * status, decisions, result and audit records as in a runtime without warm starts; and a
+ * snapshot loaded into a spare resumes like one loaded into a fresh sandbox.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -54,6 +55,32 @@ describe('warm starts', () => {
       warm.close();
     }
   }, 60_000);
+
+  it('load a snapshot into a spare sandbox like into a fresh one, then resume alike', async () => {
+    const plan = plans.find((p) => p.name === 'approval-replay')!.plan;
+    const run = async (h: Harness) => {
+      const exec = await h.runtime.start(plan, { executionId: 'exec_load' });
+      expect(exec.status).toBe('suspended');
+      const bytes = exec.dump();
+      exec.dispose();
+      await sleep(40); // a warm runtime builds its spare here; the load takes it
+      const loaded = await h.runtime.load(bytes);
+      const pending = loaded.pending!;
+      const approval = h.runtime.answer(pending.request, 'approve', { approver: 'emma' });
+      await loaded.resume(approval);
+      return { first: pending.request.kind, ...outcome(loaded) };
+    };
+    const cold = makeHarness();
+    const warm = makeHarness({ warmStart: true });
+    try {
+      const a = await run(cold);
+      expect(a.decisions.length).toBeGreaterThan(1); // the approved call ran, and went on
+      expect(await run(warm)).toEqual(a);
+    } finally {
+      cold.close();
+      warm.close();
+    }
+  }, 30_000);
 
   it('refuses a warmStart that is not a boolean', () => {
     expect(() => makeHarness({ warmStart: 'yes' as unknown as boolean })).toThrow(RuntimeError);

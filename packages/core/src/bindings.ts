@@ -305,7 +305,8 @@ export function bindVm(
       return spare.ready ? 'ready' : 'building';
     },
     async load(bytes, o) {
-      const run = await loadSandbox(bytes, common(o));
+      const warm = warmStart ? await takeSpare(o) : undefined;
+      const run = warm === undefined ? await loadSandbox(bytes, common(o)) : warm.load(bytes);
       return { run: wrapRun(run), extension: run.extension ?? new Uint8Array(0) };
     },
   };

@@ -318,6 +318,60 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     propagateControl: policy.port.strict,
   };
 
+  /** `runtime.load`: a dumped execution back at its suspension point (or driven on). */
+  async function loadExecution(bytes: Uint8Array): Promise<Execution> {
+    let loaded: Awaited<ReturnType<typeof vm.load>>;
+    try {
+      loaded = await vm.load(bytes, vmOptions);
+    } catch (e) {
+      throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot cannot be loaded', {
+        reason:
+          e instanceof Error && 'code' in e ? String((e as { code: unknown }).code) : 'UNREADABLE',
+      });
+    }
+    let ext: {
+      format?: string;
+      policyHash?: string;
+      memo?: ExecutionMemo;
+      consumedApprovals?: string[];
+    };
+    try {
+      ext = JSON.parse(new TextDecoder().decode(loaded.extension));
+    } catch {
+      loaded.run.dispose();
+      throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot extension is unreadable', {
+        reason: 'EXTENSION',
+      });
+    }
+    if (
+      ext.format !== 'zamburak-execution/1' ||
+      ext.memo === undefined ||
+      typeof ext.memo.instance !== 'string' ||
+      !/^[0-9a-f]{32}$/.test(ext.memo.instance)
+    ) {
+      loaded.run.dispose();
+      throw new RuntimeError('SNAPSHOT_INVALID', 'unknown snapshot extension format', {
+        reason: 'FORMAT',
+      });
+    }
+    if (ext.policyHash !== policy.port.hash) {
+      loaded.run.dispose();
+      throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot was taken under another policy', {
+        reason: 'POLICY_CHANGED',
+      });
+    }
+    for (const id of ext.consumedApprovals ?? []) desk.markConsumed(id);
+    audit.record({
+      type: 'snapshot_loaded',
+      executionId: ext.memo.executionId,
+      policyHash: policy.port.hash,
+    });
+    const execution = new Execution(deps(desk), ext.memo, loaded.run);
+    // Tokens are revalidated at the next boundary; a pending request stays pending.
+    if (ext.memo.pending !== undefined) return execution;
+    return execution.drive(loaded.run.state());
+  }
+
   return {
     policyHash: policy.port.hash,
     catalogue: catalogue.entries,
@@ -369,58 +423,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     },
 
     async load(bytes) {
-      let loaded: Awaited<ReturnType<typeof vm.load>>;
       try {
-        loaded = await vm.load(bytes, vmOptions);
-      } catch (e) {
-        throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot cannot be loaded', {
-          reason:
-            e instanceof Error && 'code' in e
-              ? String((e as { code: unknown }).code)
-              : 'UNREADABLE',
-        });
+        return await loadExecution(bytes);
+      } finally {
+        // As after a start: the next sandbox may be built while idle (only with warmStart).
+        vm.warm(vmOptions);
       }
-      let ext: {
-        format?: string;
-        policyHash?: string;
-        memo?: ExecutionMemo;
-        consumedApprovals?: string[];
-      };
-      try {
-        ext = JSON.parse(new TextDecoder().decode(loaded.extension));
-      } catch {
-        loaded.run.dispose();
-        throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot extension is unreadable', {
-          reason: 'EXTENSION',
-        });
-      }
-      if (
-        ext.format !== 'zamburak-execution/1' ||
-        ext.memo === undefined ||
-        typeof ext.memo.instance !== 'string' ||
-        !/^[0-9a-f]{32}$/.test(ext.memo.instance)
-      ) {
-        loaded.run.dispose();
-        throw new RuntimeError('SNAPSHOT_INVALID', 'unknown snapshot extension format', {
-          reason: 'FORMAT',
-        });
-      }
-      if (ext.policyHash !== policy.port.hash) {
-        loaded.run.dispose();
-        throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot was taken under another policy', {
-          reason: 'POLICY_CHANGED',
-        });
-      }
-      for (const id of ext.consumedApprovals ?? []) desk.markConsumed(id);
-      audit.record({
-        type: 'snapshot_loaded',
-        executionId: ext.memo.executionId,
-        policyHash: policy.port.hash,
-      });
-      const execution = new Execution(deps(desk), ext.memo, loaded.run);
-      // Tokens are revalidated at the next boundary; a pending request stays pending.
-      if (ext.memo.pending !== undefined) return execution;
-      return execution.drive(loaded.run.state());
     },
 
     answer(request, verdict, by) {

@@ -69,6 +69,19 @@ describe('bindVm warm starts', () => {
     expect(finish(await start(cold, 5))).toEqual([5, 42]);
   });
 
+  it('loads a snapshot into the spare', async () => {
+    const vm = bindVm(undefined, key, clock, true);
+    const run = await start(vm, 6);
+    const bytes = run.dump(new Uint8Array([9]));
+    run.dispose();
+    vm.warm(options);
+    await until(vm, 'ready');
+    const loaded = await vm.load(bytes, options);
+    expect(vm.warmState()).toBe('none');
+    expect([...loaded.extension]).toEqual([9]);
+    expect(finish(loaded.run)).toEqual([6, 42]);
+  });
+
   it('does nothing without warmStart', async () => {
     const vm = bindVm(undefined, key, clock, false);
     vm.warm(options);
