@@ -6,11 +6,31 @@ export function canonicalJson(value: unknown): string {
     const s = JSON.stringify(value);
     return s === undefined ? 'null' : s;
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    // A hole is written as nothing between its commas (what `map` and `join` always did).
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      if (i in value) out += canonicalJson(value[i]);
+    }
+    return `${out}]`;
+  }
+  // Own enumerable string keys in code-unit order (the default sort), undefined values left
+  // out: the same text as sorting `Object.entries`, without building the pairs (tool results
+  // are hashed on every call).
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length > 1) keys.sort();
+  let out = '{';
+  let first = true;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = o[k];
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /** `sha256:<hex>` of the canonical JSON of a value. */
