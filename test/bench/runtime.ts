@@ -17,18 +17,20 @@
  * goal row minus `no audit log` is larger than the appends alone: the audit log's work
  * also slows the sandbox that runs after it (caches; measured in docs/benchmarks.md).
  *
+ * Then the `calls only` plan with a realistic result (10 AgentDojo e-mails, 4.5 KB of JSON).
  * Last, start-up: `runtime.start` to the first tool call, with and without `warmStart`.
  *
  *   npm run bench:runtime
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog } from '@zamburak/audit';
 import { createMinter, RevocationIndex, UsageLedger } from '@zamburak/authority';
 import { encodeLabel, labelAlgebraSource } from '@zamburak/ifc';
 import { createSandbox } from '@zamburak/vm';
-import { createRuntime, type ToolDefinition } from 'zamburak';
+import { parse } from 'yaml';
+import { createRuntime, type JsonValue, type ToolDefinition } from 'zamburak';
 
 const POLICY = `
 schema_version: 1
@@ -66,8 +68,25 @@ for (let i = 0; i < ${CALLS / 2}; i++) {
 }
 seen.length;
 `,
+  'inbox result': `
+for (let i = 0; i < ${CALLS / 2}; i++) {
+  const inbox = fetch({ id: i });
+  record({ text: inbox[0].subject, n: i });
+}
+`,
 } as const;
 type PlanName = keyof typeof PLANS;
+
+/** What `fetch` returns: a 7-byte string, or (the `inbox result` plan) 10 AgentDojo emails. */
+const INBOX = (
+  parse(
+    readFileSync(
+      new URL('../../third_party/agentdojo/workspace/include/inbox.yaml', import.meta.url),
+      'utf8',
+    ),
+  ) as { initial_emails: JsonValue[] }
+).initial_emails.slice(0, 10);
+const fetchResult = (plan: PlanName): JsonValue => (plan === 'inbox result' ? INBOX : 'payload');
 
 const key = (s: number) => Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + s) & 0xff);
 const pct = (xs: number[], p: number) => {
@@ -135,7 +154,7 @@ async function measure(
       }
       appendTime = 0;
       lastReturn = performance.now();
-      return name === 'fetch' ? 'payload' : null;
+      return name === 'fetch' ? fetchResult(plan) : null;
     },
   });
   const runtime = createRuntime({
@@ -203,7 +222,7 @@ async function measureVmOnly(plan: PlanName): Promise<number[]> {
         truncated: false,
       });
       const t = performance.now();
-      vm.resume({ value: fetch ? 'payload' : null, label });
+      vm.resume({ value: fetch ? fetchResult(plan) : null, label });
       times.push((performance.now() - t) * 1000);
     }
     if (vm.status !== 'completed') throw new Error(`bench plan ended ${vm.status}`);
@@ -221,7 +240,7 @@ console.log(
 // Warm-up: JIT, wasm tier-up and module loading land here, not in the measured rows.
 for (let i = 0; i < 4; i++)
   await measure('calls only', 'warm-up (not a result)', ':memory:', 'batched');
-for (const plan of Object.keys(PLANS) as PlanName[]) {
+for (const plan of ['calls only', 'with plan work'] as const) {
   const file = (kind: string) => join(dir, `${plan.replaceAll(' ', '-')}-${kind}.db`);
   const batched = await measure(plan, 'audit file, batched (goal row)', file('b'), 'batched');
   await measure(plan, 'audit :memory: (no disk)', ':memory:', 'normal');
@@ -235,6 +254,22 @@ for (const plan of Object.keys(PLANS) as PlanName[]) {
   );
   console.log(
     `${plan.padEnd(15)} ratio p50 per-record NORMAL / batched ${(pct(normal, 50) / pct(batched, 50)).toFixed(2)}x; FULL / batched ${(pct(full, 50) / pct(batched, 50)).toFixed(2)}x`,
+  );
+}
+
+// A realistic result: what the same governed call costs when the tool returns 10 e-mails
+// (4.5 KB of JSON) that the sandbox must import with their labels, and the gateway hash.
+{
+  const plan = 'inbox result';
+  const batched = await measure(
+    plan,
+    'audit file, batched (goal row)',
+    join(dir, 'inbox-b.db'),
+    'batched',
+  );
+  const vmOnly = await measureVmOnly(plan);
+  console.log(
+    `${plan.padEnd(15)} p50 share of the goal row: VM only ${((100 * pct(vmOnly, 50)) / pct(batched, 50)).toFixed(0)}%  (fetch returns ${JSON.stringify(INBOX).length} bytes of JSON)`,
   );
 }
 
