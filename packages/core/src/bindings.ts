@@ -228,7 +228,7 @@ function wrapRun(run: PlanRun): VmRun {
  * has not fired yet, or the sandbox being made (a fresh wasm instance, then `prepare()`).
  */
 interface Spare {
-  readonly key: string;
+  readonly options: Omit<VmStartOptions, 'inputs'>;
   timer: ReturnType<typeof setTimeout> | undefined;
   sandbox: Promise<Sandbox | undefined> | undefined;
   ready: boolean;
@@ -250,16 +250,27 @@ export function bindVm(
   });
   // What a spare was built for: a runtime's options never change, but a spare is only ever
   // used for the very options it was made with.
-  const keyOf = (o: Omit<VmStartOptions, 'inputs'>): string =>
-    JSON.stringify([o.algebraSource, o.externalFunctions, o.propagateControl]);
+  const sameOptions = (
+    a: Omit<VmStartOptions, 'inputs'>,
+    b: Omit<VmStartOptions, 'inputs'>,
+  ): boolean =>
+    a.algebraSource === b.algebraSource &&
+    a.propagateControl === b.propagateControl &&
+    a.externalFunctions.length === b.externalFunctions.length &&
+    a.externalFunctions.every((name, i) => b.externalFunctions[i] === name);
   let spare: Spare | undefined;
   const scheduleSpare = (o: Omit<VmStartOptions, 'inputs'>): void => {
-    const next: Spare = { key: keyOf(o), timer: undefined, sandbox: undefined, ready: false };
+    const options = {
+      algebraSource: o.algebraSource,
+      externalFunctions: [...o.externalFunctions],
+      propagateControl: o.propagateControl,
+    };
+    const next: Spare = { options, timer: undefined, sandbox: undefined, ready: false };
     // On a timer: the work fills the host's idle time (an agent waiting for its model), after
     // the start that asked for it has returned.
     next.timer = setTimeout(() => {
       next.timer = undefined;
-      next.sandbox = createSandbox(common(o)).then(
+      next.sandbox = createSandbox(common(options)).then(
         (sandbox) => {
           sandbox.prepare();
           next.ready = sandbox.prepared;
@@ -287,7 +298,7 @@ export function bindVm(
       return undefined;
     }
     const sandbox = await taken.sandbox;
-    return taken.key === keyOf(o) && sandbox?.prepared === true ? sandbox : undefined;
+    return sameOptions(taken.options, o) && sandbox?.prepared === true ? sandbox : undefined;
   };
   return {
     async start(plan, o) {
