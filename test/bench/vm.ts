@@ -8,8 +8,9 @@
  * - per-suspension cost (one external call: suspend, event to host, resume);
  * - compile time for a ~5 KB plan;
  * - sandbox start-up: a new wasm module with a capped memory, and a context (algebra +
- *   prelude + compiled plan + lockdown + begin);
- * - load of a dumped 50-call plan (replay journal).
+ *   prelude + compiled plan + lockdown + begin), and the same start in a context built
+ *   ahead by `sandbox.prepare()` (what the runtime's `warmStart` uses);
+ * - load of a dumped 50-call plan (replay journal), into a new sandbox and into a prepared one.
  */
 import { labelAlgebraSource } from '@zamburak/ifc';
 import {
@@ -253,9 +254,16 @@ function compileTimes(): { bytes: number; ms: number[] } {
   return { bytes: src.length, ms: ms.slice(10) };
 }
 
-async function startup(): Promise<{ module: number[]; start: number[] }> {
+async function startup(): Promise<{
+  module: number[];
+  start: number[];
+  prepare: number[];
+  prepared: number[];
+}> {
   const module: number[] = [];
   const start: number[] = [];
+  const prepare: number[] = [];
+  const prepared: number[] = [];
   for (let r = 0; r < 30; r++) {
     const t0 = now();
     const sandbox = await createSandbox(baseOptions(['fetch']));
@@ -266,11 +274,27 @@ async function startup(): Promise<{ module: number[]; start: number[] }> {
     run.dispose();
     module.push(t1 - t0);
     start.push(t2 - t1);
+    // The same start in a context built ahead by sandbox.prepare() (what warmStart uses).
+    const warm = await createSandbox(baseOptions(['fetch']));
+    const t3 = now();
+    warm.prepare();
+    const t4 = now();
+    const run2 = warm.start('const x = 1;\nx;\n');
+    const t5 = now();
+    if (run2.status !== 'completed') throw new Error(`startup plan: ${run2.error?.code}`);
+    run2.dispose();
+    prepare.push(t4 - t3);
+    prepared.push(t5 - t4);
   }
-  return { module: module.slice(5), start: start.slice(5) };
+  return {
+    module: module.slice(5),
+    start: start.slice(5),
+    prepare: prepare.slice(5),
+    prepared: prepared.slice(5),
+  };
 }
 
-async function load50(): Promise<number[]> {
+async function load50(): Promise<{ cold: number[]; prepared: number[] }> {
   const opts = baseOptions(['fetch']);
   const sandbox = await createSandbox(opts);
   const run = sandbox.start(
@@ -280,14 +304,22 @@ async function load50(): Promise<number[]> {
   const bytes = run.dump();
   run.dispose();
   const ms: number[] = [];
+  const warm: number[] = [];
   for (let r = 0; r < 15; r++) {
     const t0 = now();
     const loaded = await loadSandbox(bytes, opts);
     ms.push(now() - t0);
     if (loaded.call?.callId !== 50) throw new Error('load did not reach call 50');
     loaded.dispose();
+    const sandbox = await createSandbox({ ...opts, inputs: undefined });
+    sandbox.prepare();
+    const t1 = now();
+    const again = sandbox.load(bytes);
+    warm.push(now() - t1);
+    if (again.call?.callId !== 50) throw new Error('load did not reach call 50');
+    again.dispose();
   }
-  return ms.slice(3);
+  return { cold: ms.slice(3), prepared: warm.slice(3) };
 }
 
 const mix = await sideBySide((n, result) => opMix(n, result), OPS_PER_ITER, ROUNDS);
@@ -327,7 +359,16 @@ console.log(
 console.log(
   `start-up: context + algebra + prelude + compile + lockdown + run median ${fmt(median(st.start), 2)} ms  p95 ${fmt(p95(st.start), 2)} ms`,
 );
+console.log(
+  `start-up: prepare() ahead (context + algebra + prelude + frozen intrinsics) median ${fmt(median(st.prepare), 2)} ms  p95 ${fmt(p95(st.prepare), 2)} ms`,
+);
+console.log(
+  `start-up: compile + install + lock + run in a prepared context median ${fmt(median(st.prepared), 2)} ms  p95 ${fmt(p95(st.prepared), 2)} ms  (${fmt(median(st.start) / median(st.prepared), 1)}x less than without)`,
+);
 const ld = await load50();
 console.log(
-  `load a 50-call snapshot (new module + replay): median ${fmt(median(ld), 2)} ms  p95 ${fmt(p95(ld), 2)} ms`,
+  `load a 50-call snapshot (new module + replay): median ${fmt(median(ld.cold), 2)} ms  p95 ${fmt(p95(ld.cold), 2)} ms`,
+);
+console.log(
+  `load a 50-call snapshot into a prepared sandbox (replay only): median ${fmt(median(ld.prepared), 2)} ms  p95 ${fmt(p95(ld.prepared), 2)} ms`,
 );
