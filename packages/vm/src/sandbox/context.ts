@@ -108,8 +108,9 @@ export class PlanContext {
   }
 
   /**
-   * The part of `load` that does not depend on the plan: determinism, label algebra and
-   * prelude (most of a start's time: QuickJS parses them anew in every context).
+   * The part of `load` that does not depend on the plan: determinism, label algebra,
+   * prelude and the first half of the lockdown (intrinsics frozen). Most of a start's time:
+   * QuickJS parses the algebra and the prelude anew in every context.
    */
   prepare(algebraSource: string, preludeSource: string): void {
     if (this.prepared) throw new VmError('RUN_STATE', 'the context is already prepared', {});
@@ -126,7 +127,10 @@ export class PlanContext {
     );
   }
 
-  /** The rest of `load`, once per context: the compiled plan, the protocol, the lockdown. */
+  /**
+   * The rest of `load`, once per prepared context: the compiled plan, the protocol methods,
+   * and the second half of the lockdown (global bindings locked).
+   */
   install(planCode: string): void {
     if (!this.prepared || this.installed) {
       throw new VmError('RUN_STATE', 'install needs a prepared context without a plan', {});

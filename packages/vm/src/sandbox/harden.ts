@@ -109,6 +109,10 @@ export const STANDARD_GLOBALS = [
   'undefined',
 ] as const;
 
+/**
+ * The first half of the lockdown, before the compiled plan is loaded: no code generation,
+ * no risky globals, every standard intrinsic frozen (see the module comment).
+ */
 export const FREEZE_INTRINSICS_SOURCE = `(function () {
   'use strict';
   const g = globalThis;
