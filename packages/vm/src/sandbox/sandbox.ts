@@ -124,7 +124,7 @@ function inputsJsonOf(given: SandboxOptions['inputs']): string {
 export class Sandbox {
   private module: QuickJSWASMModule | undefined;
   private readonly functionSet: ReadonlySet<string>;
-  /** A context with the algebra and prelude loaded, for the next run (see `prepare`). */
+  /** A context with the algebra and prelude loaded and intrinsics frozen (see `prepare`). */
   private ready: PlanContext | undefined;
 
   /** @internal Use `createSandbox`. */
@@ -171,8 +171,9 @@ export class Sandbox {
 
   /**
    * Builds the next run's context now: a fresh QuickJS context with the determinism shims,
-   * the label algebra and the prelude loaded (about 10 ms; QuickJS parses them anew in every
-   * context), so that the next `start` only compiles, installs and locks down its plan. For
+   * the label algebra and the prelude loaded and the intrinsics frozen (about 11 ms; QuickJS
+   * parses the sources anew in every context), so that the next `start` or `load` only
+   * compiles, installs and locks its plan's globals. For
    * hosts that start plans with idle time between them. Nothing of any plan has run in it.
    * Never throws: if preparing fails, nothing is kept and the next `start` builds its
    * context as usual (and reports the failure); a failure that leaves the module unsafe
