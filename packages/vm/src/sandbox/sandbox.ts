@@ -37,9 +37,20 @@ function positiveInt(v: unknown, field: string): number {
   return v as number;
 }
 
+/**
+ * The options as `createSandbox` read them, once: a sandbox never reads the caller's options
+ * object again, so a context prepared ahead and the run that uses it agree on everything
+ * (algebra, prelude, limits, clock), whatever the caller changes in between.
+ */
 interface Normalised {
   readonly limits: ContextLimits;
   readonly compiler: PlanCompiler;
+  /** `compiler.preludeSource` when the sandbox was created. */
+  readonly preludeSource: string;
+  readonly algebraSource: string;
+  readonly propagateControl: boolean;
+  readonly clock: (() => number) | undefined;
+  readonly snapshotKey: Uint8Array | undefined;
   readonly externalFunctions: readonly string[];
   readonly inputsJson: string;
 }
@@ -77,9 +88,17 @@ function normalise(options: SandboxOptions): Normalised {
   if (typeof compiler.compile !== 'function' || typeof compiler.preludeSource !== 'string') {
     throw invalid('compiler');
   }
+  if (options.snapshotKey !== undefined && !(options.snapshotKey instanceof Uint8Array)) {
+    throw invalid('snapshotKey');
+  }
   return {
     limits: { memoryBytes, stackBytes, deadlineMs, instructionBudget, maxMessageBytes },
     compiler,
+    preludeSource: compiler.preludeSource,
+    algebraSource: options.algebraSource,
+    propagateControl: options.propagateControl,
+    clock: options.clock,
+    snapshotKey: options.snapshotKey?.slice(),
     externalFunctions: [...options.externalFunctions],
     inputsJson: inputsJsonOf(options.inputs),
   };
@@ -126,11 +145,12 @@ export class Sandbox {
   private readonly functionSet: ReadonlySet<string>;
   /** A context with the algebra and prelude loaded and intrinsics frozen (see `prepare`). */
   private ready: PlanContext | undefined;
+  /** Why `prepare` discarded the module: what the next start or load reports. */
+  private prepareFailure: VmError | undefined;
 
   /** @internal Use `createSandbox`. */
   constructor(
     module: QuickJSWASMModule,
-    private readonly options: SandboxOptions,
     private readonly norm: Normalised,
   ) {
     this.module = module;
@@ -184,19 +204,25 @@ export class Sandbox {
     if (this.ready !== undefined || module === undefined) return;
     let context: PlanContext;
     try {
-      context = new PlanContext(module, this.norm.limits, this.options.clock);
+      context = new PlanContext(module, this.norm.limits, this.norm.clock);
     } catch {
       return;
     }
     try {
-      context.prepare(this.options.algebraSource, this.norm.compiler.preludeSource);
+      context.prepare(this.norm.algebraSource, this.norm.preludeSource);
       this.ready = context;
     } catch (e) {
-      if (e instanceof SliceFailure && e.fatal) this.module = undefined;
+      // A fatal failure discards the module, as it would at start; its cause is kept for the
+      // next start or load to report, as a failed run, like a start without prepare would.
+      if (e instanceof SliceFailure && e.fatal) {
+        this.module = undefined;
+        this.prepareFailure = e.error;
+      }
       try {
         context.dispose();
       } catch {
         this.module = undefined;
+        this.prepareFailure ??= new VmError('RUNTIME_CORRUPTED', 'the QuickJS runtime failed', {});
       }
     }
   }
@@ -217,13 +243,12 @@ export class Sandbox {
    * when given, must match the snapshot's (which it carries). See `loadSandbox`.
    */
   load(bytes: Uint8Array, inputs?: SandboxOptions['inputs']): PlanRun {
-    const options = this.options;
     const norm = this.norm;
-    const payload: SnapshotPayload = decodeSnapshot(bytes, options.snapshotKey);
+    const payload: SnapshotPayload = decodeSnapshot(bytes, norm.snapshotKey);
     if (inputs !== undefined && inputsJsonOf(inputs) !== payload.inputs) throw mismatch('inputs');
-    if (sourceHash(options.algebraSource) !== payload.algebraHash) throw mismatch('algebraSource');
-    if (sourceHash(norm.compiler.preludeSource) !== payload.preludeHash) throw mismatch('prelude');
-    if (options.propagateControl !== payload.propagateControl) throw mismatch('propagateControl');
+    if (sourceHash(norm.algebraSource) !== payload.algebraHash) throw mismatch('algebraSource');
+    if (sourceHash(norm.preludeSource) !== payload.preludeHash) throw mismatch('prelude');
+    if (norm.propagateControl !== payload.propagateControl) throw mismatch('propagateControl');
     if (
       norm.externalFunctions.length !== payload.externalFunctions.length ||
       norm.externalFunctions.some((n, i) => payload.externalFunctions[i] !== n)
@@ -282,26 +307,26 @@ export class Sandbox {
   ): { run: PlanRun; compiled: CompiledPlan | undefined } {
     if (typeof planSource !== 'string') throw invalid('planSource');
     const module = this.module;
-    if (module === undefined) {
+    if (module === undefined && this.prepareFailure === undefined) {
       throw new VmError('SANDBOX_UNUSABLE', 'the sandbox was discarded after a fatal failure', {});
     }
-    const { compiler, externalFunctions, limits } = this.norm;
+    const { compiler, externalFunctions, limits, algebraSource, preludeSource } = this.norm;
     const poison = (): void => {
       this.module = undefined;
     };
     let compiled: CompiledPlan;
     const identityBase = {
       planSource,
-      algebraHash: sourceHash(this.options.algebraSource),
-      preludeHash: sourceHash(compiler.preludeSource),
+      algebraHash: sourceHash(algebraSource),
+      preludeHash: sourceHash(preludeSource),
       externalFunctions,
-      propagateControl: this.options.propagateControl,
+      propagateControl: this.norm.propagateControl,
       inputs: inputsJson,
     };
     const hostFor = (c: CompiledPlan | undefined): RunHost => ({
       poison,
       externalFunctions: this.functionSet,
-      snapshotKey: this.options.snapshotKey,
+      snapshotKey: this.norm.snapshotKey,
       identity: {
         ...identityBase,
         planHash: c?.planHash ?? sha256Hex(planSource),
@@ -311,7 +336,7 @@ export class Sandbox {
     try {
       compiled = compiler.compile(planSource, {
         externalFunctions,
-        propagateControl: this.options.propagateControl,
+        propagateControl: this.norm.propagateControl,
       });
     } catch (e) {
       const err =
@@ -322,13 +347,20 @@ export class Sandbox {
       };
     }
     const host = hostFor(compiled);
+    if (module === undefined) {
+      // prepare() hit a fatal failure: this run fails with it (once; then the sandbox is
+      // unusable, as after a start that failed the same way).
+      const err = this.prepareFailure as VmError;
+      this.prepareFailure = undefined;
+      return { run: new PlanRun(host, undefined, extension).failWith(err), compiled };
+    }
     const ready = this.ready;
     this.ready = undefined;
     let context: PlanContext;
     if (ready !== undefined) context = ready;
     else {
       try {
-        context = new PlanContext(module, limits, this.options.clock);
+        context = new PlanContext(module, limits, this.norm.clock);
       } catch {
         poison();
         const err = new VmError('RUNTIME_CORRUPTED', 'could not create a QuickJS context', {});
@@ -337,7 +369,7 @@ export class Sandbox {
     }
     try {
       if (ready !== undefined) context.install(compiled.code);
-      else context.load(this.options.algebraSource, compiler.preludeSource, compiled.code);
+      else context.load(algebraSource, preludeSource, compiled.code);
     } catch (e) {
       let err: VmError;
       if (e instanceof SliceFailure) {
@@ -362,7 +394,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const norm = normalise(options);
   const engine: QuickJsEngine = options.engine ?? (await releaseSyncEngine());
   const module = await instantiateModule(engine, norm.limits.memoryBytes);
-  return new Sandbox(module, options, norm);
+  return new Sandbox(module, norm);
 }
 
 const mismatch = (field: string): VmError =>

@@ -137,6 +137,44 @@ describe('sandbox.prepare', () => {
     ).toThrow(expect.objectContaining({ code: 'SNAPSHOT_MISMATCH', data: { field: 'inputs' } }));
   });
 
+  it('reads its options once: a change to the options object later changes nothing', async () => {
+    // Prepared early, started later: the context and the run's snapshot identity must agree.
+    const other = TEST_ALGEBRA.replace('globalThis.__zamburakLabels', 'globalThis.__other');
+    const results: unknown[] = [];
+    for (const prepared of [false, true]) {
+      const options = { ...base };
+      const sandbox = await createSandbox(options);
+      if (prepared) sandbox.prepare();
+      (options as { algebraSource: string }).algebraSource = other;
+      (options as { propagateControl: boolean }).propagateControl = false;
+      const run = sandbox.start(PLAN);
+      const bytes = run.dump();
+      results.push(drive(await loadSandbox(bytes, base)));
+      run.dispose();
+    }
+    expect(results[1]).toEqual(results[0]);
+  });
+
+  it("a fatal failure while preparing is the next run's failure, as without prepare", async () => {
+    const bomb = {
+      ...base,
+      algebraSource: `${TEST_ALGEBRA}\nconst hog = []; while (true) hog.push('x'.repeat(4096) + hog.length);`,
+      limits: { memoryBytes: 32 * 1024 * 1024 },
+    };
+    const reference = (await createSandbox(bomb)).start(PLAN);
+    expect(reference.error?.code).toBe('MEMORY_LIMIT');
+    const sandbox = await createSandbox(bomb);
+    expect(() => sandbox.prepare()).not.toThrow();
+    expect(sandbox.usable).toBe(false);
+    const run = sandbox.start(PLAN);
+    expect(run.status).toBe('failed');
+    expect(run.error?.code).toBe('MEMORY_LIMIT');
+    // Reported once; the discarded sandbox then refuses, as after such a start.
+    expect(() => sandbox.start(PLAN)).toThrow(
+      expect.objectContaining({ code: 'SANDBOX_UNUSABLE' }),
+    );
+  });
+
   it('validates inputs given to start', async () => {
     const sandbox = await createSandbox(base);
     sandbox.prepare();
