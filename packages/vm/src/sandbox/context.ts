@@ -10,6 +10,7 @@ import type {
   QuickJSWASMModule,
 } from 'quickjs-emscripten';
 import { VmError } from '../errors.js';
+import { MIN_MEMORY_BYTES } from './engine.js';
 import {
   CONTEXT_INTRINSICS,
   DETERMINISM_SOURCE,
@@ -333,12 +334,23 @@ export class PlanContext {
    * then is attributed to memory exhaustion, even if the plan or the prelude turned the
    * out-of-memory error into something else (QuickJS throws `null` when it runs out of
    * memory while building the error). Conservative: wasm memory never shrinks.
+   *
+   * With a cap of 24 MiB or less the heap limit is at most the wasm memory's initial 16 MiB,
+   * so the wasm size says nothing: there QuickJS's own estimate of the memory it uses must
+   * reach three quarters of the heap limit (it overestimates, never under).
    */
   nearMemoryCap(): boolean {
     try {
-      return (
-        this.module.getWasmMemory().buffer.byteLength >= quickjsHeapLimit(this.limits.memoryBytes)
-      );
+      const heapLimit = quickjsHeapLimit(this.limits.memoryBytes);
+      if (this.module.getWasmMemory().buffer.byteLength < heapLimit) return false;
+      if (heapLimit > MIN_MEMORY_BYTES) return true;
+      const usage = this.runtime.computeMemoryUsage();
+      try {
+        const used = (this.ctx.dump(usage) as { memory_used_size?: unknown }).memory_used_size;
+        return typeof used !== 'number' || used >= heapLimit * 0.75;
+      } finally {
+        usage.dispose();
+      }
     } catch {
       return true;
     }

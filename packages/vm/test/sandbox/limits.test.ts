@@ -76,6 +76,24 @@ describe('sandbox limits', () => {
     expect(run.error?.code).toBe('MEMORY_LIMIT');
   });
 
+  it('at small caps (16-24 MiB) tells a memory bomb from an ordinary exception', async () => {
+    // The wasm memory starts at 16 MiB, above the QuickJS heap limit of such caps: the size
+    // of the wasm memory alone would call every failure MEMORY_LIMIT.
+    for (const mib of [16, 24]) {
+      const limits = { memoryBytes: mib * 1024 * 1024 };
+      const thrown = (await createSandbox({ ...base, limits })).start(
+        plan('throw new TypeError("not a memory problem");'),
+      );
+      expect(thrown.error?.code).toBe('PLAN_THREW');
+      const bomb = await createSandbox({ ...base, limits });
+      const run = bomb.start(
+        plan('const a = []; while (true) a.push("x".repeat(4096) + a.length);'),
+      );
+      expect(run.error?.code).toBe('MEMORY_LIMIT');
+      expect(bomb.usable).toBe(false);
+    }
+  });
+
   it('ends unbounded recursion with STACK_OVERFLOW', async () => {
     const sandbox = await createSandbox(base);
     const run = sandbox.start(plan('const f = (n) => f(n + 1) + 1; return { v: f(0), l: 0 };'));
