@@ -10,8 +10,8 @@
  *   removes code generation (`eval`, `Function` and the constructors reachable through
  *   function prototypes), removes globals that give plans nothing but risk, and freezes
  *   every standard intrinsic object (constructors, their prototypes, `JSON`, `Math`,
- *   iterator and generator prototypes) so plan code cannot pollute what the prelude relies
- *   on. `LOCK_GLOBALS_SOURCE` runs after the compiled plan is loaded: it makes every
+ *   iterator and generator prototypes) and makes their global bindings read-only, so plan
+ *   code cannot pollute or replace what the prelude relies on. `LOCK_GLOBALS_SOURCE` runs after the compiled plan is loaded: it makes every
  *   embedder/prelude/plan global binding read-only with read-only methods and the global
  *   object non-extensible.
  */
@@ -184,10 +184,61 @@ export const FREEZE_INTRINSICS_SOURCE = `(function () {
     Object.getPrototypeOf(/x/[Symbol.matchAll]('')),
     Array.prototype[Symbol.unscopables],
   ];
+  // QuickJS lets Object.defineProperty, Object.defineProperties and Reflect.defineProperty
+  // change the value of a non-writable, non-configurable property of the global object
+  // (other objects are not affected; assignment is refused): from here on the global object
+  // is no target for them. The second half locks the global bindings with the originals,
+  // through a one-shot hook it deletes before calling.
+  const define = Object.defineProperty;
+  const defineAll = Object.defineProperties;
+  const reflectDefine = Reflect.defineProperty;
+  const locked = () => new TypeError('the global object is locked');
+  define(Object, 'defineProperty', {
+    value: function defineProperty(o, k, d) { if (o === g) throw locked(); return define(o, k, d); },
+  });
+  define(Object, 'defineProperties', {
+    value: function defineProperties(o, ds) { if (o === g) throw locked(); return defineAll(o, ds); },
+  });
+  define(Reflect, 'defineProperty', {
+    value: function defineProperty(o, k, d) { return o === g ? false : reflectDefine(o, k, d); },
+  });
+  let lockGlobals = function () {
+    for (const name of Object.getOwnPropertyNames(g)) {
+      if (standard.has(name)) continue;
+      const v = g[name];
+      define(g, name, { writable: false, configurable: false });
+      if ((typeof v === 'object' || typeof v === 'function') && v !== null) {
+        for (const key of Reflect.ownKeys(v)) {
+          const d = Object.getOwnPropertyDescriptor(v, key);
+          if (d !== undefined && d.configurable && 'value' in d && typeof d.value === 'function') {
+            define(v, key, { writable: false, configurable: false });
+          }
+        }
+      }
+    }
+    Object.preventExtensions(g);
+  };
+  define(g, '__zamburakLockGlobals', {
+    value: function () {
+      const f = lockGlobals;
+      lockGlobals = undefined;
+      if (f !== undefined) f();
+    },
+    configurable: true,
+  });
   for (const name of Object.getOwnPropertyNames(g)) {
     if (standard.has(name) && name !== 'globalThis') freezeWithProtos(g[name]);
   }
   for (const h of hidden) freezeWithProtos(h);
+  // The standard bindings themselves: \`JSON\`, \`Object\`, ... cannot be replaced on the
+  // global object (the prelude looks some of them up when it runs).
+  for (const name of Object.getOwnPropertyNames(g)) {
+    if (!standard.has(name)) continue;
+    const d = Object.getOwnPropertyDescriptor(g, name);
+    if (d !== undefined && d.configurable && 'value' in d) {
+      define(g, name, { writable: false, configurable: false });
+    }
+  }
 })();`;
 
 /**
@@ -197,20 +248,9 @@ export const FREEZE_INTRINSICS_SOURCE = `(function () {
  */
 export const LOCK_GLOBALS_SOURCE = `(function () {
   'use strict';
-  const g = globalThis;
-  const standard = new Set(${JSON.stringify(STANDARD_GLOBALS)});
-  for (const name of Object.getOwnPropertyNames(g)) {
-    if (standard.has(name)) continue;
-    const v = g[name];
-    Object.defineProperty(g, name, { writable: false, configurable: false });
-    if ((typeof v === 'object' || typeof v === 'function') && v !== null) {
-      for (const key of Reflect.ownKeys(v)) {
-        const d = Object.getOwnPropertyDescriptor(v, key);
-        if (d !== undefined && d.configurable && 'value' in d && typeof d.value === 'function') {
-          Object.defineProperty(v, key, { writable: false, configurable: false });
-        }
-      }
-    }
+  const lock = globalThis.__zamburakLockGlobals;
+  if (typeof lock !== 'function' || !delete globalThis.__zamburakLockGlobals) {
+    throw new TypeError('the lockdown hook is missing');
   }
-  Object.preventExtensions(g);
+  lock();
 })();`;

@@ -66,6 +66,14 @@ const ATTEMPTS: Record<string, string> = {
   'Map.prototype.get override': `Map.prototype.get = function () { return 0; };`,
   'WeakMap.prototype.get override': `WeakMap.prototype.get = function () { return undefined; };`,
   'Symbol.iterator hook on Array': `Object.defineProperty(Array.prototype, Symbol.iterator, { value: null });`,
+  'replace the JSON binding': `globalThis.JSON = { stringify: () => '[]', parse: JSON.parse }; if (globalThis.JSON.stringify(1) !== '[]') throw 0;`,
+  'redefine the Object binding': `Object.defineProperty(globalThis, 'Object', { value: {} });`,
+  'delete the Array binding': `if (!delete globalThis.Array) throw 0;`,
+  // QuickJS itself lets these three change the value of a locked global binding.
+  'redefine the protocol object': `Object.defineProperty(globalThis, '__zr', { value: {} }); if (typeof __zr.step === 'function') throw 0;`,
+  'redefine the algebra (defineProperties)': `Object.defineProperties(globalThis, { __zamburakLabels: { value: {} } }); if (typeof __zamburakLabels.join === 'function') throw 0;`,
+  'redefine JSON (Reflect)': `if (!Reflect.defineProperty(globalThis, 'JSON', { value: {} })) throw 0;`,
+  'call the lockdown hook': `globalThis.__zamburakLockGlobals();`,
 };
 
 describe('lockdown', () => {
