@@ -108,6 +108,23 @@ describe('warm starts', () => {
     expect(Math.min(...warm) * 2).toBeLessThan(Math.min(...cold));
   });
 
+  it('reads limits once, at creation: warm and cold starts run under the same', async () => {
+    // A spare is built before the start that uses it: a host changing its limits object in
+    // between must not get different limits on warm starts than on cold ones.
+    for (const warmStart of [false, true]) {
+      const limits = { instructionBudget: 50_000_000 };
+      const h = makeHarness({ warmStart, limits });
+      try {
+        limits.instructionBudget = 1;
+        await sleep(40);
+        const exec = await h.runtime.start('let n = 0; for (let i = 0; i < 20000; i++) n += i; n;');
+        expect(exec.status, exec.error?.code).toBe('completed');
+      } finally {
+        h.close();
+      }
+    }
+  });
+
   it('refuses a warmStart that is not a boolean', () => {
     expect(() => makeHarness({ warmStart: 'yes' as unknown as boolean })).toThrow(RuntimeError);
   });

@@ -37,6 +37,8 @@ export interface HarnessOptions {
   readonly auditPath?: string;
   /** `createRuntime({ warmStart })`. */
   readonly warmStart?: boolean;
+  /** `createRuntime({ limits })`. */
+  readonly limits?: RuntimeOptions['limits'];
 }
 
 export interface Harness {
@@ -87,6 +89,7 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     clock,
     key: key(3),
     ...(opts.warmStart === undefined ? {} : { warmStart: opts.warmStart }),
+    ...(opts.limits === undefined ? {} : { limits: opts.limits }),
     ...(opts.observe === true
       ? { mode: { observe: true, acknowledge: OBSERVE_ACKNOWLEDGEMENT } }
       : {}),

@@ -286,7 +286,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const audit = bindAudit(options.audit);
   audit.recordPolicyLoad(policy.port, policy.migration);
   const authority = bindAuthority(options.authority);
-  const vm = bindVm(options.limits, options.key, options.clock, options.warmStart === true);
+  // The limits as given now: a spare built ahead and a sandbox built at start use the same.
+  const limits = options.limits === undefined ? undefined : { ...options.limits };
+  const vm = bindVm(limits, options.key, options.clock, options.warmStart === true);
 
   const parameters = new Map(
     [...tools.values()].map((t) => [t.name, declaredParameters(t.parameters)] as const),
