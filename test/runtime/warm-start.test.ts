@@ -7,9 +7,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PlanCompileError } from '@zamburak/vm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Execution, RuntimeError } from 'zamburak';
+import { type Execution, type JsonValue, RuntimeError, type ToolDefinition } from 'zamburak';
 import { type Harness, makeHarness, SECURITY_FIXTURES } from '../support/harness.js';
+import { planArbitrary } from '../support/plan-generator.js';
 
 const plans = readdirSync(SECURITY_FIXTURES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -107,6 +110,53 @@ describe('warm starts', () => {
     }
     expect(Math.min(...warm) * 2).toBeLessThan(Math.min(...cold));
   });
+
+  it('random plans reach the same outcome warm and cold (property)', async () => {
+    // The plan generator of the non-interference property (read_secret, helpers, branches,
+    // loops, containers, post_message); each plan runs cold, then warm from a ready spare.
+    const posted: JsonValue[] = [];
+    const tool = (
+      name: string,
+      parameters: ToolDefinition['parameters'],
+      run: (args: Record<string, JsonValue>) => JsonValue,
+    ): ToolDefinition => ({ name, description: name, parameters, trustClass: 'TrustedLocal', run });
+    const tools = [
+      tool('read_secret', { name: { type: 'string' } }, () => '4638'),
+      tool('post_message', { channel: { type: 'string' }, text: { type: 'string' } }, (a) => {
+        posted.push(a);
+        return 'ok';
+      }),
+    ];
+    const cold = makeHarness({ strict: true, tools });
+    const warm = makeHarness({ strict: true, tools, warmStart: true });
+    const run = async (h: Harness, plan: string) => {
+      posted.length = 0;
+      const exec = await h.runtime.start(plan, { executionId: 'exec_generated' });
+      const out = { ...outcome(exec), posted: [...posted] };
+      exec.dispose();
+      return out;
+    };
+    const runs = Math.max(1, Math.round(40 * (Number(process.env.ZAMBURAK_FC_SCALE ?? '1') || 1)));
+    try {
+      await fc.assert(
+        fc.asyncProperty(planArbitrary(), async (plan) => {
+          let a: Awaited<ReturnType<typeof run>>;
+          try {
+            a = await run(cold, plan.source);
+          } catch (e) {
+            expect(e).toBeInstanceOf(PlanCompileError); // a slip of the generator: skip it
+            return;
+          }
+          await sleep(25); // the warm runtime's spare is built meanwhile
+          expect(await run(warm, plan.source), plan.source).toEqual(a);
+        }),
+        { numRuns: runs },
+      );
+    } finally {
+      cold.close();
+      warm.close();
+    }
+  }, 120_000);
 
   it('reads limits once, at creation: warm and cold starts run under the same', async () => {
     // A spare is built before the start that uses it: a host changing its limits object in
