@@ -55,7 +55,7 @@ export {
   schemaHashOf,
   ToolCatalogue,
 } from './tools/catalogue.js';
-export { quarantinedParse, quarantinedParserTool } from './tools/quarantine.js';
+export { quarantineTestDouble, quarantineTestDoubleTool } from './tools/quarantine.js';
 export type {
   CatalogueEntry,
   DraftPreview,

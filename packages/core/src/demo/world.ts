@@ -21,7 +21,7 @@ import {
 } from '../approval-ledger.js';
 import type { MessageLocalizer } from '../execution.js';
 import { createRuntime, type Runtime } from '../runtime.js';
-import { quarantinedParserTool } from '../tools/quarantine.js';
+import { quarantineTestDoubleTool } from '../tools/quarantine.js';
 import type { ToolDefinition } from '../tools/types.js';
 import { loadWorkspace, type WorkspaceState, workspaceTools } from '../tools/workspace.js';
 
@@ -79,7 +79,7 @@ export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
   const seed = opts.seed ?? 7;
   const clock = () => DEMO_NOW;
   const workspace = loadWorkspace(opts.attacks === undefined ? {} : { attacks: opts.attacks });
-  const tools: ToolDefinition[] = [...workspaceTools(workspace), quarantinedParserTool()];
+  const tools: ToolDefinition[] = [...workspaceTools(workspace), quarantineTestDoubleTool()];
   const revocations = new RevocationIndex();
   const usage = new UsageLedger();
   const minter = createMinter({

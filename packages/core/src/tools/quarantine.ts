@@ -1,7 +1,9 @@
 /**
- * A deterministic quarantined "model" for tests and the demo (no network): it answers
- * extraction queries over untrusted text with fixed rules. Its output is untrusted data
- * like any quarantined model's; only a verifier can upgrade it.
+ * A deterministic test double for a quarantined model, for tests and the offline demo (no
+ * network): it answers extraction queries over untrusted text with regular expressions keyed
+ * on words in the query. It is not a model: real agents use `quarantinedModelTool` from
+ * `@zamburak/agent` (a model with an output JSON Schema). Its output is untrusted data like
+ * any quarantined model's; only a verifier can upgrade it.
  */
 import type { JsonObject, JsonValue, ToolDefinition } from './types.js';
 
@@ -11,8 +13,8 @@ const DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const REQUEST =
   /\b(send|forward|email|share)\b[^\n]{0,240}?\bto\s+([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/i;
 
-/** Answers `query` over `data` by rule: emails, codes, dates, or a requested action. */
-export function quarantinedParse(query: string, data: string): JsonValue {
+/** Test double: answers `query` over `data` by rule (emails, codes, dates, a requested action). */
+export function quarantineTestDouble(query: string, data: string): JsonValue {
   const q = query.toLowerCase();
   if (q.includes('request') || q.includes('instruction') || q.includes('action')) {
     const m = REQUEST.exec(data);
@@ -29,14 +31,15 @@ export function quarantinedParse(query: string, data: string): JsonValue {
 const asText = (v: JsonValue | undefined): string =>
   typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v);
 
-/** The quarantined-model tool: `query_ai_assistant({ query, data })`. */
-export function quarantinedParserTool(name = 'query_ai_assistant'): ToolDefinition {
+/** The test double as a tool, `query_ai_assistant({ query, data })`: deterministic, offline. */
+export function quarantineTestDoubleTool(name = 'query_ai_assistant'): ToolDefinition {
   return {
     name,
     description:
       'Quarantined assistant: answers an extraction query (email addresses, codes, dates, requested action) over untrusted data.',
     parameters: { query: { type: 'string' }, data: { type: 'string' } },
     trustClass: 'TrustedLocal',
-    run: (args: Readonly<JsonObject>) => quarantinedParse(asText(args.query), asText(args.data)),
+    run: (args: Readonly<JsonObject>) =>
+      quarantineTestDouble(asText(args.query), asText(args.data)),
   };
 }
