@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { type PolicyDefinition, parsePolicy } from '@zamburak/policy';
 import {
   CHROMIUM_ARGS,
-  DEFAULT_CHROMIUM_PATH,
+  findChromium,
   launchRenderer,
   MERMAID_CONFIG,
   planOutputs,
@@ -30,6 +30,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIAGRAMS = 20;
 const ONE_BROWSER_RUNS = 3;
 const MMDC_RUNS = Number(process.argv[2] ?? 5);
+const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -92,7 +93,7 @@ const examples = planOutputs(
   .map((p) => p.diagram.mermaid);
 
 console.log(
-  `viz bench: ${DIAGRAMS} diagrams per run; chromium ${DEFAULT_CHROMIUM_PATH}; node ${process.version}`,
+  `viz bench: ${DIAGRAMS} diagrams per run; chromium ${CHROMIUM_PATH}; node ${process.version}`,
 );
 console.log(`load average at start: ${load()} (2 vCPU shared with other work)`);
 
@@ -154,7 +155,7 @@ const puppeteerConfig = join(work, 'puppeteer.json');
 const mermaidConfig = join(work, 'mermaid.json');
 writeFileSync(
   puppeteerConfig,
-  JSON.stringify({ executablePath: DEFAULT_CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  JSON.stringify({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
 );
 const { startOnLoad: _ignored, ...mmdcMermaidConfig } = MERMAID_CONFIG;
 writeFileSync(mermaidConfig, JSON.stringify(mmdcMermaidConfig));

@@ -6,7 +6,7 @@ import { exportJsonl, parseAuditJsonl, readAuditRecords, verifyAuditJsonl } from
 import { CONTEXT, fill, openTemp, POLICY, tamper } from './helpers.js';
 
 const schema = JSON.parse(
-  readFileSync(new URL('../../../schemas/audit-record.schema.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../schemas/audit-record.schema.json', import.meta.url), 'utf8'),
 ) as object;
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
 

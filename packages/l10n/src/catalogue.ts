@@ -1,7 +1,7 @@
 /**
- * Zamburak's bundled Fluent catalogues: `locales/<locale>/*.ftl` at the repository (or
- * installed package) root, found relative to this module, so the same code works from
- * `src/` and from `dist/`. Nothing is read at import time; every function reads on call
+ * Zamburak's bundled Fluent catalogues: `locales/<locale>/*.ftl` inside this package,
+ * found relative to this module (`../locales/` from `src/` and from `dist/` alike), so the
+ * installed package reads nothing outside its own directory. Nothing is read at import time; every function reads on call
  * and keeps nothing (no module cache), so hosts own the lifecycle.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +16,7 @@ export const BUNDLED_LOCALES = ['en-US', 'de'] as const;
 export const BASE_LOCALE = 'en-US';
 
 export interface CatalogueLocation {
-  /** Directory holding `<locale>/*.ftl`; defaults to the repository's `locales/`. */
+  /** Directory holding `<locale>/*.ftl`; defaults to this package's `locales/`. */
   readonly root?: string | URL;
 }
 
@@ -34,9 +34,9 @@ export function isLocaleTag(tag: string): boolean {
   return LOCALE_TAG.test(tag);
 }
 
-/** The default `locales/` directory (repository root, three levels above this module). */
+/** The default `locales/` directory: the package's own, one level above this module. */
 export function defaultLocalesRoot(): string {
-  return fileURLToPath(new URL('../../../locales/', import.meta.url));
+  return fileURLToPath(new URL('../locales/', import.meta.url));
 }
 
 function rootPath(location: CatalogueLocation | undefined): string {

@@ -1,19 +1,14 @@
 /**
- * The JSON Schemas are the single source of truth for validation. They live in the
- * repository's `schemas/` folder and are read once, relative to this module (the same
- * depth from `src/` and `dist/`).
+ * The JSON Schemas are the single source of truth for validation. They live in this
+ * package's `schemas/` folder (shipped in the package) and are read once, relative to this
+ * module: `../schemas/` is the same folder from `src/` and from `dist/`, and nothing outside
+ * the package directory is read.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 
-export const POLICY_V1_SCHEMA_URL = new URL(
-  '../../../schemas/policy-v1.schema.json',
-  import.meta.url,
-);
-export const POLICY_V0_SCHEMA_URL = new URL(
-  '../../../schemas/policy-v0.schema.json',
-  import.meta.url,
-);
+export const POLICY_V1_SCHEMA_URL = new URL('../schemas/policy-v1.schema.json', import.meta.url);
+export const POLICY_V0_SCHEMA_URL = new URL('../schemas/policy-v0.schema.json', import.meta.url);
 
 let validators: { v0: ValidateFunction; v1: ValidateFunction } | undefined;
 

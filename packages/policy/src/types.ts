@@ -1,8 +1,8 @@
 /**
  * Schema v1 policy definition types (the parsed, validated form of a policy file).
  * Field names are the file's snake_case names, so a definition round-trips to YAML/JSON.
- * The JSON Schema `schemas/policy-v1.schema.json` is the source of truth for validation;
- * docs/policy.md is the reference for semantics.
+ * The JSON Schema `schemas/policy-v1.schema.json` (in this package) is the source of truth
+ * for validation; docs/policy.md is the reference for semantics.
  */
 
 /** What a check can answer. */

@@ -70,7 +70,8 @@ Options:
                      may be repeated
   --force            re-render SVGs even when they already match their .mmd
   --prune            delete generated files of removed tools under the policies' folders
-  --chromium PATH    Chromium binary (default: /usr/bin/chromium)
+  --chromium PATH    Chromium binary (default: $ZAMBURAK_CHROMIUM, else chromium
+                     on PATH; install Debian's chromium: apt-get install chromium)
   --root DIR         name policy files in diagram headers relative to DIR
                      (default: the working directory; use the same for check)
   --quiet            no progress lines on stderr

@@ -4,7 +4,7 @@
  * format names, never policy text or rendering output. Data per code:
  *   USAGE { option } or { command }        POLICY_LOAD_FAILED { file } (CLI diagnostic)
  *   OUTPUT_NAME_COLLISION { file }         INVALID_FORMAT { option, format }
- *   BROWSER_LAUNCH_FAILED { executablePath }
+ *   BROWSER_NOT_FOUND { variable }        BROWSER_LAUNCH_FAILED { executablePath }
  *   RENDER_FAILED { diagram }              RENDERER_CLOSED { diagram }
  *   IO_FAILED { path, op }
  */
@@ -13,6 +13,7 @@ export const VIZ_ERROR_CODES = [
   'POLICY_LOAD_FAILED',
   'OUTPUT_NAME_COLLISION',
   'INVALID_FORMAT',
+  'BROWSER_NOT_FOUND',
   'BROWSER_LAUNCH_FAILED',
   'RENDER_FAILED',
   'RENDERER_CLOSED',

@@ -41,7 +41,9 @@ export {
 export { escapeLabel } from './mermaid.js';
 export {
   CHROMIUM_ARGS,
-  DEFAULT_CHROMIUM_PATH,
+  CHROMIUM_ENV,
+  CHROMIUM_NAMES,
+  findChromium,
   launchRenderer,
   MERMAID_CONFIG,
   type MermaidRenderer,

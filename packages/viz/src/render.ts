@@ -6,17 +6,54 @@
  * disk; only the chunks a flowchart needs are loaded), then every diagram of the run is rendered in that page (the
  * measured cost is ~30 ms per diagram against ~2 s per mermaid-cli invocation). The
  * browser is Debian's Chromium; nothing here downloads a browser, and the page has no
- * network access (every request is aborted).
+ * network access (every request is aborted). The package depends on `puppeteer-core`,
+ * which never downloads a browser: the Chromium binary is named by the caller, by the
+ * `ZAMBURAK_CHROMIUM` environment variable, or found on `PATH` (`findChromium`).
  */
 import { createHash } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { delimiter, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'puppeteer';
-import puppeteer from 'puppeteer';
+import type { Browser, Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { VizError } from './errors.js';
 import { commentText, idFragment } from './mermaid.js';
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+/** The environment variable that names the Chromium binary when no option does. */
+export const CHROMIUM_ENV = 'ZAMBURAK_CHROMIUM';
+
+/** Executable names searched on `PATH`, in order (Debian's package installs `chromium`). */
+export const CHROMIUM_NAMES: readonly string[] = ['chromium', 'chromium-browser'];
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Chromium binary to use when the caller names none: `ZAMBURAK_CHROMIUM` if set,
+ * otherwise the first `chromium` (then `chromium-browser`) on `PATH`; `undefined` when
+ * there is none.
+ */
+export function findChromium(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
+  const named = env[CHROMIUM_ENV];
+  if (named !== undefined && named !== '') return named;
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (dir === '' || !isAbsolute(dir)) continue;
+    for (const name of CHROMIUM_NAMES) {
+      const candidate = join(dir, name);
+      if (isExecutableFile(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
 
 /** The Chromium flags the renderer always passes (the network is closed). */
 export const CHROMIUM_ARGS: readonly string[] = [
@@ -48,7 +85,7 @@ export const MERMAID_CONFIG = {
 } as const;
 
 export interface RendererOptions {
-  /** Path of the Chromium binary; default `/usr/bin/chromium`. */
+  /** Path of the Chromium binary; default `findChromium()` (`ZAMBURAK_CHROMIUM`, then `PATH`). */
   readonly executablePath?: string;
   /** Launch timeout in milliseconds; default 30000. */
   readonly launchTimeoutMs?: number;
@@ -198,10 +235,18 @@ class PageRenderer implements MermaidRenderer {
 
 /**
  * Launches Chromium, opens one page and loads mermaid's browser bundle into it.
- * Throws `VizError` `BROWSER_LAUNCH_FAILED` when Chromium cannot start.
+ * Throws `VizError` `BROWSER_NOT_FOUND` when no binary is named and none is on `PATH`
+ * (install Debian's `chromium`), `BROWSER_LAUNCH_FAILED` when Chromium cannot start.
  */
 export async function launchRenderer(options: RendererOptions = {}): Promise<MermaidRenderer> {
-  const executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
+  const executablePath = options.executablePath ?? findChromium();
+  if (executablePath === undefined) {
+    throw new VizError(
+      'BROWSER_NOT_FOUND',
+      `no Chromium found: install Debian's chromium (apt-get install chromium), or name the binary with --chromium or ${CHROMIUM_ENV}`,
+      { variable: CHROMIUM_ENV },
+    );
+  }
   let browser: Browser;
   try {
     browser = await puppeteer.launch({

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePolicy } from '@zamburak/policy';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHROMIUM_ARGS,
-  DEFAULT_CHROMIUM_PATH,
+  findChromium,
   launchRenderer,
   type MermaidRenderer,
   policyStem,
@@ -35,7 +35,7 @@ let parserPage: Page;
 beforeAll(async () => {
   renderer = await launchRenderer();
   parser = await puppeteer.launch({
-    executablePath: DEFAULT_CHROMIUM_PATH,
+    executablePath: findChromium() ?? 'chromium',
     headless: true,
     args: [...CHROMIUM_ARGS],
   });
