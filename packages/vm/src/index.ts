@@ -46,3 +46,5 @@ export type {
   SlotLabel,
 } from './sandbox/types.js';
 export const PACKAGE_NAME = '@zamburak/vm';
+/** The coverage matrix as data (what docs/coverage-matrix.md renders), e.g. for a planner's prompt. */
+export { builtinCoverage, type CoverageEntry, NODE_COVERAGE } from './compiler/coverage.js';
