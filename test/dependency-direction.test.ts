@@ -43,6 +43,29 @@ describe('dependency direction (DESIGN.md)', () => {
     expect(v[0]?.kind).toBe('forbidden-import');
   });
 
+  it('lets every package import the kernel, and the kernel import nothing of ours (fixture graph)', () => {
+    expect(
+      checkGraph(
+        ['ifc', 'vm', 'authority', 'l10n', 'policy', 'audit', 'viz', 'core'].map((p) =>
+          edge(`packages/${p}/src/index.ts`, '@zamburak/kernel'),
+        ),
+      ),
+    ).toEqual([]);
+    const v = checkGraph([
+      edge('packages/kernel/src/index.ts', '@zamburak/ifc'),
+      edge('packages/kernel/src/cli.ts', '@zamburak/l10n'),
+    ]);
+    expect(v.map((x) => x.kind)).toEqual(['forbidden-import', 'forbidden-import']);
+  });
+
+  it('fails when vm or ifc imports anything of ours but the kernel (fixture graph)', () => {
+    const v = checkGraph([
+      edge('packages/vm/src/index.ts', '@zamburak/l10n'),
+      edge('packages/ifc/src/index.ts', '@zamburak/authority'),
+    ]);
+    expect(v.map((x) => x.kind)).toEqual(['forbidden-import', 'forbidden-import']);
+  });
+
   it('fails when ifc imports policy, and when a package imports core', () => {
     const v = checkGraph([
       edge('packages/ifc/src/index.ts', '@zamburak/policy'),

@@ -8,18 +8,26 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /** Package directory name -> the directory names of our packages it may import. */
 export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
-  ifc: [],
-  vm: [],
-  authority: [],
-  l10n: [],
-  policy: ['ifc', 'l10n'],
-  audit: ['ifc', 'l10n'],
-  viz: ['policy', 'ifc', 'l10n'],
-  core: ['ifc', 'vm', 'policy', 'authority', 'audit', 'l10n'],
+  // The kernel imports nothing of ours; every package may import it (and vm and ifc nothing else).
+  kernel: [],
+  ifc: ['kernel'],
+  vm: ['kernel'],
+  authority: ['kernel'],
+  l10n: ['kernel'],
+  policy: ['kernel', 'ifc', 'l10n'],
+  audit: ['kernel', 'ifc', 'l10n'],
+  viz: ['kernel', 'policy', 'ifc', 'l10n'],
+  core: ['kernel', 'ifc', 'vm', 'policy', 'authority', 'audit', 'l10n'],
+  // The MCP bridge builds tool definitions for the runtime: the runtime's surface only.
+  mcp: ['kernel', 'core'],
+  // The planner loop and model adapters: the runtime's surface, the policy (output labels for
+  // the prompt) and the vm (its coverage matrix for the plan-language reference).
+  agent: ['core', 'policy', 'vm'],
 };
 
 /** npm package name -> directory name under packages/. */
 export const PACKAGE_DIRS: Readonly<Record<string, string>> = {
+  '@zamburak/kernel': 'kernel',
   '@zamburak/ifc': 'ifc',
   '@zamburak/vm': 'vm',
   '@zamburak/authority': 'authority',
@@ -28,6 +36,8 @@ export const PACKAGE_DIRS: Readonly<Record<string, string>> = {
   '@zamburak/audit': 'audit',
   '@zamburak/viz': 'viz',
   zamburak: 'core',
+  '@zamburak/mcp': 'mcp',
+  '@zamburak/agent': 'agent',
 };
 
 export interface ModuleEdge {

@@ -3,6 +3,7 @@
  * `audit-<code in kebab-case>`. `data` never holds raw event text or secrets: only
  * sequence numbers, counts, field names and hashes.
  */
+import { ZamburakError } from '@zamburak/kernel';
 
 /** Every code an `AuditError` can carry. */
 export const AUDIT_ERROR_CODES = [
@@ -61,16 +62,8 @@ export type AuditReasonCode = (typeof AUDIT_REASON_CODES)[number];
 
 export type AuditErrorData = Readonly<Record<string, string | number | boolean>>;
 
-export class AuditError extends Error {
-  readonly code: AuditErrorCode;
-  readonly data: AuditErrorData;
+export class AuditError extends ZamburakError<AuditErrorCode, AuditErrorData> {
   constructor(code: AuditErrorCode, message: string, data: AuditErrorData = {}) {
-    super(message);
-    this.name = 'AuditError';
-    this.code = code;
-    this.data = data;
-  }
-  get messageId(): string {
-    return `audit-${this.code.toLowerCase().replaceAll('_', '-')}`;
+    super('audit', code, message, data);
   }
 }

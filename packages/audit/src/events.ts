@@ -3,7 +3,7 @@
  * tokenised: there is no free-text field, so untrusted text has no way in.
  */
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
-import { canonicalJson, sha256Hex } from './canonical.js';
+import { canonicalJson, sha256Hex } from '@zamburak/kernel';
 import { AuditError } from './errors.js';
 import type { RecordRow } from './record.js';
 import type { Redactor } from './redaction.js';

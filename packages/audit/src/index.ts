@@ -3,7 +3,7 @@
  */
 export const PACKAGE_NAME = '@zamburak/audit';
 
-export { canonicalJson, sha256Tagged } from './canonical.js';
+export { canonicalJson, sha256Tagged } from '@zamburak/kernel';
 export { AUDIT_CLI_EXIT, type CliIo, runAuditCli } from './cli.js';
 export {
   type AuditSource,

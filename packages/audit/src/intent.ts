@@ -4,7 +4,7 @@
  * `append` returns, truncated once everything in it is committed to SQLite. On open, any
  * records in it beyond the committed head are checked and committed (see docs/audit.md).
  */
-import { canonicalJson } from './canonical.js';
+import { canonicalJson } from '@zamburak/kernel';
 import { rowRefs } from './db.js';
 import { AuditError } from './errors.js';
 import {

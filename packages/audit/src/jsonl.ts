@@ -2,7 +2,7 @@
  * JSONL form of records and summaries (export files and archive segments). One canonical
  * JSON object per line: record lines carry `seq`; summary lines carry `summaryRef`.
  */
-import { canonicalJson, sha256Hex } from './canonical.js';
+import { canonicalJson, sha256Hex } from '@zamburak/kernel';
 import type { StoredSummary } from './db.js';
 import { AuditError } from './errors.js';
 import { type AuditRecord, type RecordRow, rowToRecord } from './record.js';

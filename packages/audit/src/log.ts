@@ -14,8 +14,8 @@ import {
   truncateSync,
   writeSync,
 } from 'node:fs';
+import { sha256Tagged } from '@zamburak/kernel';
 import Database from 'better-sqlite3';
-import { sha256Tagged } from './canonical.js';
 import { checkFormat, type Db, queryRows, type RecordQuery } from './db.js';
 import { AuditError } from './errors.js';
 import { type AuditEvent, EventPreparer, type PreparedSummary } from './events.js';

@@ -2,7 +2,7 @@
  * The stored record, its canonical form and its chain hash.
  * hash = "sha256:" + hex(SHA-256(prevHash || canonical(record without prevHash and hash))).
  */
-import { sha256Tagged } from './canonical.js';
+import { sha256Tagged } from '@zamburak/kernel';
 import { AuditError } from './errors.js';
 
 /** Value of an `attrs` entry: counts, versions, flags. Never free text. */

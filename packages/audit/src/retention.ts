@@ -6,7 +6,7 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { sha256Tagged } from './canonical.js';
+import { sha256Tagged } from '@zamburak/kernel';
 import { type Db, queryRows, readSummaries, rowRefs } from './db.js';
 import { AuditError } from './errors.js';
 import type { AuditEvent } from './events.js';

@@ -5,8 +5,8 @@
  * classifies the first failure.
  */
 import { readFileSync } from 'node:fs';
+import { sha256Hex, sha256Tagged } from '@zamburak/kernel';
 import type Database from 'better-sqlite3';
-import { sha256Hex, sha256Tagged } from './canonical.js';
 import { type AuditSource, withDb } from './db.js';
 import { AuditError, type AuditReasonCode } from './errors.js';
 import { parseJsonl } from './jsonl.js';

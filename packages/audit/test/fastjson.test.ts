@@ -5,9 +5,9 @@
  * summary objects it sees.
  */
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
+import { canonicalJson } from '@zamburak/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../src/canonical.js';
 import {
   type AuditEvent,
   contextBodyJson,

@@ -3,7 +3,7 @@
  * the reference the property tests compare the fast path with, byte for byte).
  */
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
-import { canonicalJson } from '../src/canonical.js';
+import { canonicalJson } from '@zamburak/kernel';
 import { AuditError } from '../src/errors.js';
 import {
   type AuditEvent,

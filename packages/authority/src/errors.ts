@@ -4,6 +4,7 @@
  * capability names that passed validation), indices, counts and reason codes: never raw
  * untrusted text, key material or signatures.
  */
+import { messageIdFor, ZamburakError } from '@zamburak/kernel';
 
 /** Every `code` an `AuthorityError` can carry. */
 export const AUTHORITY_ERROR_CODES = [
@@ -50,22 +51,13 @@ export type AuthorityReasonCode = (typeof AUTHORITY_REASON_CODES)[number];
 
 export type AuthorityErrorData = Readonly<Record<string, string | number | boolean>>;
 
-export class AuthorityError extends Error {
-  readonly code: AuthorityErrorCode;
-  readonly data: AuthorityErrorData;
+export class AuthorityError extends ZamburakError<AuthorityErrorCode, AuthorityErrorData> {
   constructor(code: AuthorityErrorCode, message: string, data: AuthorityErrorData = {}) {
-    super(message);
-    this.name = 'AuthorityError';
-    this.code = code;
-    this.data = data;
-  }
-  /** Fluent message id: `authority-<code in kebab-case>`. */
-  get messageId(): string {
-    return authorityMessageId(this.code);
+    super('authority', code, message, data);
   }
 }
 
 /** `authority-<kebab code>` for an error or reason code. */
 export function authorityMessageId(code: AuthorityErrorCode | AuthorityReasonCode): string {
-  return `authority-${code.toLowerCase().replaceAll('_', '-')}`;
+  return messageIdFor('authority', code);
 }

@@ -2,6 +2,7 @@
  * The token value: its shape, the canonical encoding that is signed, JSON serialisation
  * and the scope convention. Tokens are plain, deeply frozen JSON objects.
  */
+import { canonicalJson } from '@zamburak/kernel';
 import { AuthorityError } from './errors.js';
 
 /** One ancestor of a delegated token (root first). Signed as part of the child. */
@@ -277,16 +278,4 @@ export function parseToken(input: unknown): Token {
 /** The opaque handle a plan or log may see for a token: its id, never its material. */
 export function tokenHandle(token: Token): string {
   return token.id;
-}
-
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

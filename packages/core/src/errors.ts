@@ -3,12 +3,14 @@
  * `runtime-<code in kebab-case>`. `data` never carries raw plan values, untrusted text
  * or secrets: only names, ids, counts and hashes.
  */
+import { messageIdFor, ZamburakError } from '@zamburak/kernel';
 export const RUNTIME_ERROR_CODES = [
   'INVALID_OPTIONS',
   'OBSERVE_MODE_NOT_ACKNOWLEDGED',
   'TOOL_NOT_REGISTERED',
   'TOOL_PIN_MISMATCH',
   'TOOL_FAILED',
+  'TOOL_TIMEOUT',
   'DUPLICATE_TOOL',
   'EXECUTION_NOT_SUSPENDED',
   'EXECUTION_FINISHED',
@@ -26,6 +28,8 @@ export const RUNTIME_REASON_CODES = [
   'ARG_UNDECLARED',
   'ARG_MISSING',
   'ARG_TYPE_MISMATCH',
+  'ARG_SCHEMA_MISMATCH',
+  'TOOL_TIMEOUT',
   'TRUST_CLASS_FORBIDS_SIDE_EFFECT',
   'TRUST_CLASS_BUDGET_EXCEEDED',
   'APPROVAL_REPLAYED',
@@ -45,18 +49,15 @@ export type RuntimeReasonCode = (typeof RUNTIME_REASON_CODES)[number];
 
 export type RuntimeErrorData = Readonly<Record<string, string | number | boolean>>;
 
-export class RuntimeError extends Error {
-  readonly code: RuntimeErrorCode;
-  readonly data: RuntimeErrorData;
+export class RuntimeError extends ZamburakError<RuntimeErrorCode, RuntimeErrorData> {
   constructor(code: RuntimeErrorCode, message: string, data: RuntimeErrorData = {}) {
-    super(message);
-    this.name = 'RuntimeError';
-    this.code = code;
-    this.data = data;
+    super('runtime', code, message, data);
   }
-  get messageId(): string {
-    return `runtime-${this.code.toLowerCase().replaceAll('_', '-')}`;
-  }
+}
+
+/** Fluent message id of a runtime code (error or reason): `runtime-<code in kebab-case>`. */
+export function runtimeMessageId(code: string): string {
+  return messageIdFor('runtime', code);
 }
 
 /** `INVALID_OPTIONS` for a host value of the wrong shape: `<where>: <reason>`, naming the field. */

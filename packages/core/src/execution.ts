@@ -8,7 +8,7 @@
  */
 import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
 import type { Approval, ApprovalDesk, PendingRequest } from './approvals.js';
-import { RuntimeError, type RuntimeReasonCode } from './errors.js';
+import { RuntimeError, type RuntimeReasonCode, runtimeMessageId } from './errors.js';
 import { canonicalJson, digest } from './hashing.js';
 import { jsonProblem } from './json.js';
 import type {
@@ -428,7 +428,7 @@ export class Execution {
     remediation?: PolicyDecision['remediation'],
   ): string {
     const args = { tool, reasonCode: code, rulePath: rulePath ?? '', ...(remediation?.args ?? {}) };
-    const id = remediation?.id ?? `runtime-${code.toLowerCase().replaceAll('_', '-')}`;
+    const id = remediation?.id ?? runtimeMessageId(code);
     const fallback =
       rulePath === undefined ? `${tool}: ${code}` : `${tool}: ${code} at ${rulePath}`;
     // The localizer is the host's: if it throws or answers no text, the English fallback.
@@ -908,7 +908,7 @@ function denyBy(reasonCode: RuntimeReasonCode, rulePath: string): PolicyDecision
     kind: 'Deny',
     reasonCode,
     rulePath,
-    remediation: { id: `runtime-${reasonCode.toLowerCase().replaceAll('_', '-')}`, args: {} },
+    remediation: { id: runtimeMessageId(reasonCode), args: {} },
   };
 }
 

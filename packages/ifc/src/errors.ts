@@ -3,6 +3,7 @@
  * and its `.help` attribute is the remediation. `data` holds field names, ids and counts only,
  * never label contents supplied by untrusted code or values.
  */
+import { messageIdFor, ZamburakError } from '@zamburak/kernel/errors';
 export const IFC_ERROR_CODES = [
   /** A label descriptor is malformed (unknown field, missing field, bad claim or string). */
   'INVALID_DESCRIPTOR',
@@ -66,23 +67,14 @@ const MESSAGES: Readonly<Record<IfcErrorCode, string>> = {
   INVALID_OPTIONS: 'ifc options are invalid',
 };
 
-export class IfcError extends Error {
-  readonly code: IfcErrorCode;
-  readonly data: IfcErrorData;
+export class IfcError extends ZamburakError<IfcErrorCode, IfcErrorData> {
   constructor(code: IfcErrorCode, data: IfcErrorData = {}) {
-    super(`${MESSAGES[code]} (${code})`);
-    this.name = 'IfcError';
-    this.code = code;
-    this.data = data;
-  }
-  /** Fluent message id: `ifc-<code in kebab-case>`. */
-  get messageId(): string {
-    return ifcMessageId(this.code);
+    super('ifc', code, `${MESSAGES[code]} (${code})`, data);
   }
 }
 
 export function ifcMessageId(code: string): string {
-  return `ifc-${code.toLowerCase().replaceAll('_', '-')}`;
+  return messageIdFor('ifc', code);
 }
 
 export function isIfcErrorCode(code: string): code is IfcErrorCode {

@@ -3,6 +3,7 @@
  * `l10n-<code in kebab-case>`. `data` carries only locale tags, file names, counts and
  * catalogue positions, never message arguments or catalogue text.
  */
+import { codeToKebab, messageIdFor, ZamburakError } from '@zamburak/kernel';
 export const L10N_ERROR_CODES = [
   'INVALID_LOCALE',
   'CATALOGUE_NOT_FOUND',
@@ -32,31 +33,11 @@ export type L10nReasonCode = (typeof L10N_REASON_CODES)[number];
 
 export type L10nErrorData = Readonly<Record<string, string | number>>;
 
-/** Kebab-case form of an `UPPER_SNAKE_CASE` code: `CATALOGUE_NOT_FOUND` -> `catalogue-not-found`. */
-export function codeToKebab(code: string): string {
-  return code.toLowerCase().replaceAll('_', '-');
-}
+/** The message-id rule lives in the kernel; l10n re-exports it as part of its public surface. */
+export { codeToKebab, messageIdFor };
 
-/**
- * The Fluent message id of a code in a family, by the convention of
- * docs/architecture.md: `messageIdFor('policy', 'UNSUPPORTED_SCHEMA_VERSION')` ->
- * `policy-unsupported-schema-version`.
- */
-export function messageIdFor(family: string, code: string): string {
-  return `${family}-${codeToKebab(code)}`;
-}
-
-export class L10nError extends Error {
-  readonly code: L10nErrorCode;
-  readonly data: L10nErrorData;
+export class L10nError extends ZamburakError<L10nErrorCode, L10nErrorData> {
   constructor(code: L10nErrorCode, message: string, data: L10nErrorData = {}) {
-    super(message);
-    this.name = 'L10nError';
-    this.code = code;
-    this.data = data;
-  }
-  /** The Fluent message id of this error, `l10n-<code in kebab-case>`. */
-  get messageId(): string {
-    return messageIdFor('l10n', this.code);
+    super('l10n', code, message, data);
   }
 }

@@ -2,6 +2,7 @@
  * Errors and machine codes of @zamburak/policy. Codes are stable; the Fluent message id
  * of a code is `policy-<code in kebab-case>` (see docs/architecture.md).
  */
+import { messageIdFor, ZamburakError } from '@zamburak/kernel';
 
 /** Codes of `PolicyError` and of error diagnostics reported by `validatePolicyText`. */
 export const POLICY_ERROR_CODES = [
@@ -72,7 +73,7 @@ export type PolicyReasonCode = (typeof POLICY_REASON_CODES)[number];
 
 /** Fluent message id of a policy code: `policy-<kebab-case>`. */
 export function policyMessageId(code: string): string {
-  return `policy-${code.toLowerCase().replaceAll('_', '-')}`;
+  return messageIdFor('policy', code);
 }
 
 /** Data of a PolicyError: positions and names only, never raw values. */
@@ -86,14 +87,9 @@ export interface PolicyErrorData {
   readonly count?: number;
 }
 
-export class PolicyError extends Error {
-  readonly code: PolicyErrorCode;
-  readonly data: PolicyErrorData;
+export class PolicyError extends ZamburakError<PolicyErrorCode, PolicyErrorData> {
   constructor(code: PolicyErrorCode, message: string, data: PolicyErrorData = {}) {
-    super(message);
-    this.name = 'PolicyError';
-    this.code = code;
-    this.data = data;
+    super('policy', code, message, data);
   }
 }
 

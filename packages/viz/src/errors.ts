@@ -8,6 +8,7 @@
  *   RENDER_FAILED { diagram }              RENDERER_CLOSED { diagram }
  *   IO_FAILED { path, op }
  */
+import { messageIdFor, ZamburakError } from '@zamburak/kernel';
 export const VIZ_ERROR_CODES = [
   'USAGE',
   'POLICY_LOAD_FAILED',
@@ -41,19 +42,11 @@ export type VizErrorData = Readonly<Record<string, string | number | boolean>>;
 
 /** Turns `UPPER_SNAKE` into the Fluent id `viz-upper-snake`. */
 export function vizMessageId(code: VizErrorCode | VizReasonCode): string {
-  return `viz-${code.toLowerCase().replaceAll('_', '-')}`;
+  return messageIdFor('viz', code);
 }
 
-export class VizError extends Error {
-  readonly code: VizErrorCode;
-  readonly data: VizErrorData;
+export class VizError extends ZamburakError<VizErrorCode, VizErrorData> {
   constructor(code: VizErrorCode, message: string, data: VizErrorData = {}) {
-    super(message);
-    this.name = 'VizError';
-    this.code = code;
-    this.data = data;
-  }
-  get messageId(): string {
-    return vizMessageId(this.code);
+    super('viz', code, message, data);
   }
 }

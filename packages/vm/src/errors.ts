@@ -2,21 +2,14 @@
  * The vm package's error family. Codes are stable; the Fluent message id is
  * `vm-<code in kebab-case>`. `data` never holds raw plan values or untrusted text.
  */
-export class VmError extends Error {
-  readonly code: string;
-  readonly data: Readonly<Record<string, string | number | boolean>>;
-  constructor(
-    code: string,
-    message: string,
-    data: Readonly<Record<string, string | number | boolean>> = {},
-  ) {
-    super(message);
-    this.name = 'VmError';
-    this.code = code;
-    this.data = data;
-  }
-  get messageId(): string {
-    return `vm-${this.code.toLowerCase().replaceAll('_', '-')}`;
+import { ZamburakError } from '@zamburak/kernel';
+import type { VmCompileErrorCode } from './compiler/errors.js';
+export type VmErrorData = Readonly<Record<string, string | number | boolean>>;
+
+/** A vm error: a sandbox code (`VM_ERROR_CODES`) or a compiler code (`VM_COMPILE_ERROR_CODES`). */
+export class VmError extends ZamburakError<VmErrorCode | VmCompileErrorCode, VmErrorData> {
+  constructor(code: VmErrorCode | VmCompileErrorCode, message: string, data: VmErrorData = {}) {
+    super('vm', code, message, data);
   }
 }
 
@@ -34,6 +27,11 @@ export const VM_ERROR_CODES = [
   'PLAN_LOAD_FAILED',
   /** The plan threw an exception it did not catch (see `run.exception`). */
   'PLAN_THREW',
+  /**
+   * Strict mode: the plan wrote, under a control context raised by data, to a variable or
+   * container whose label did not carry that context (no-sensitive-upgrade; docs/ifc.md).
+   */
+  'IMPLICIT_FLOW',
   /** In-VM runtime: an external call argument is not a JSON value. */
   'ARG_NOT_JSON',
   /** In-VM runtime: the plan's result is not a JSON value. */
@@ -75,3 +73,8 @@ export const VM_ERROR_CODES = [
 ] as const;
 
 export type VmErrorCode = (typeof VM_ERROR_CODES)[number];
+
+/** True for a code of the sandbox's own list (`VM_ERROR_CODES`). */
+export function isVmErrorCode(code: string): code is VmErrorCode {
+  return (VM_ERROR_CODES as readonly string[]).includes(code);
+}

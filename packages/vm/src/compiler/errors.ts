@@ -1,3 +1,4 @@
+import { messageIdFor } from '@zamburak/kernel';
 import { VmError } from '../errors.js';
 
 /**
@@ -46,7 +47,7 @@ export class PlanCompileError extends VmError {
   readonly line: number;
   readonly column: number;
   constructor(code: VmCompileErrorCode, line: number, column: number, detail = '') {
-    const messageId = `vm-${code.toLowerCase().replaceAll('_', '-')}`;
+    const messageId = messageIdFor('vm', code);
     super(
       code,
       `plan rejected: ${code} at ${line}:${column}${detail === '' ? '' : ` (${detail})`}`,

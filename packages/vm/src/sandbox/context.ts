@@ -9,7 +9,7 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from 'quickjs-emscripten';
-import { VmError } from '../errors.js';
+import { VmError, type VmErrorCode } from '../errors.js';
 import { MIN_MEMORY_BYTES } from './engine.js';
 import {
   CONTEXT_INTRINSICS,
@@ -187,7 +187,7 @@ export class PlanContext {
     return h;
   }
 
-  private evalSetup(source: string, filename: string, code: string, stage: string): unknown {
+  private evalSetup(source: string, filename: string, code: VmErrorCode, stage: string): unknown {
     this.startSlice();
     let result: ReturnType<QuickJSContext['evalCode']>;
     try {

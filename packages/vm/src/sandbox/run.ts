@@ -1,7 +1,7 @@
 /**
  * A plan run: the host-side handle of one plan executing in one QuickJS context.
  */
-import { VM_ERROR_CODES, VmError } from '../errors.js';
+import { isVmErrorCode, VmError } from '../errors.js';
 import { classifyEngineError, type PlanContext, SliceFailure } from './context.js';
 import { isJson, parseEvent, type VmEvent } from './events.js';
 import {
@@ -207,8 +207,7 @@ export class PlanRun {
           if (ctx.nearMemoryCap()) return this.fail(ctx.memoryFailure());
         }
         this.exceptionValue = ex;
-        const known = (VM_ERROR_CODES as readonly string[]).includes(ex.code);
-        const code = known ? ex.code : 'PROTOCOL_VIOLATION';
+        const code = isVmErrorCode(ex.code) ? ex.code : 'PROTOCOL_VIOLATION';
         this.errorValue = new VmError(code, 'the plan ended with an uncaught exception', {
           label: ex.label,
         });

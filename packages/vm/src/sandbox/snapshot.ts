@@ -11,6 +11,7 @@
  *   offset 15+N 32 bytes SHA-256 or HMAC-SHA256 over bytes [0, 15+N)
  */
 import { createHmac, hash, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from '@zamburak/kernel';
 import { VmError } from '../errors.js';
 
 export const SNAPSHOT_MAGIC = 'ZMBKVMSN';
@@ -48,23 +49,8 @@ export interface SnapshotPayload {
   readonly extension: string;
 }
 
-export function sha256Hex(text: string | Uint8Array): string {
-  return hash('sha256', text, 'hex');
-}
-
-/** Canonical JSON: object keys sorted recursively, no whitespace. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    const s = JSON.stringify(value);
-    return s === undefined ? 'null' : s;
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
-}
+/** Canonical JSON and SHA-256 come from the kernel (one implementation, RFC 8785). */
+export { canonicalJson, sha256Hex } from '@zamburak/kernel';
 
 function digest(bytes: Uint8Array, key: Uint8Array | undefined): Uint8Array {
   return key === undefined
