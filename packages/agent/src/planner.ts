@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type PolicyDefinition, parsePolicy, parsePolicyObject } from '@zamburak/policy';
-import { PlanCompileError } from '@zamburak/vm';
+import { compilePlan, PlanCompileError } from '@zamburak/vm';
 import {
   type DecisionRecord,
   type Execution,
@@ -224,6 +224,16 @@ export function createPlanner(options: PlannerOptions): Planner {
     ...(options.instructions === undefined ? {} : { instructions: options.instructions }),
   });
   const l10n = options.localizer ?? ENGLISH;
+  const planToolNames = planTools.map((t) => t.name);
+  const precompile = (plan: string): PlanCompileError | undefined => {
+    try {
+      compilePlan(plan, { externalFunctions: planToolNames, propagateControl: policy.strict_mode });
+      return undefined;
+    } catch (e) {
+      if (isCompileError(e)) return e;
+      throw e;
+    }
+  };
   const sinkPlan = `${sink.name}({ system: inputs.system, messages: inputs.messages })`;
 
   async function askPlanner(
@@ -327,17 +337,26 @@ export function createPlanner(options: PlannerOptions): Planner {
         } else {
           const executionId = `${runId}.plan.${attempt}`;
           let current: Execution | undefined;
-          try {
+          // Compiled here first, against the plan tools only (so a plan cannot call the
+          // planner sink), for the error's position; the runtime compiles it again to run it.
+          const compileError = precompile(plan);
+          if (compileError !== undefined) {
+            outcome = 'compile-error';
+            record = {
+              attempt,
+              outcome,
+              plan,
+              code: compileError.code,
+              line: compileError.line,
+              column: compileError.column,
+            };
+            feedback = compileFeedback(compileError);
+          } else {
             current = await runtime.start(plan, {
               executionId,
               inputs: { request },
               ...(options.tokens === undefined ? {} : { tokens: options.tokens }),
             });
-          } catch (e) {
-            if (!isCompileError(e)) throw e;
-            outcome = 'compile-error';
-            record = { attempt, outcome, plan, code: e.code, line: e.line, column: e.column };
-            feedback = compileFeedback(e);
           }
           if (current !== undefined) {
             execution = current;
