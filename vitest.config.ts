@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // eventsource-parser (under the MCP SDK) also exports a `source` condition, pointing at
+    // TypeScript: let vite transform it rather than Node load it.
+    server: { deps: { inline: [/@modelcontextprotocol[\\/]sdk/, /eventsource-parser/] } },
   },
 });

@@ -23,6 +23,9 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   // The planner loop and model adapters: the runtime's surface, the policy (output labels for
   // the prompt) and the vm (its coverage matrix for the plan-language reference).
   agent: ['core', 'policy', 'vm'],
+  // The demo over the AgentDojo workspace: a host of the runtime, nothing more. No package
+  // may import it.
+  examples: ['core', 'audit', 'authority', 'l10n'],
 };
 
 /** npm package name -> directory name under packages/. */
@@ -38,6 +41,7 @@ export const PACKAGE_DIRS: Readonly<Record<string, string>> = {
   zamburak: 'core',
   '@zamburak/mcp': 'mcp',
   '@zamburak/agent': 'agent',
+  '@zamburak/examples': 'examples',
 };
 
 export interface ModuleEdge {

@@ -29,6 +29,7 @@ import type {
 import { redactText } from './redaction.js';
 import { argumentProblem } from './tools/arguments.js';
 import type { ToolCatalogue } from './tools/catalogue.js';
+import { callWithTimeout } from './tools/timeout.js';
 import type {
   DraftPreview,
   JsonObject,
@@ -112,6 +113,8 @@ export interface ExecutionDeps {
   readonly key: Uint8Array;
   readonly observe: boolean;
   readonly approvalTtlMs: number;
+  /** Per-call deadline for a tool without its own `timeoutMs`. */
+  readonly toolTimeoutMs: number;
 }
 
 /** Mutable per-execution state that a snapshot carries. */
@@ -649,8 +652,14 @@ export class Execution {
     );
     let value: JsonValue = null;
     let failure: { message: string; reasonCode?: string } | undefined;
-    try {
-      value = await def!.run(args, { executionId: this.id, callId: call.callId, now });
+    // Under the tool's deadline: past it the adapter's signal aborts and the plan sees
+    // TOOL_TIMEOUT (whatever the adapter returns later is dropped).
+    const outcome = await callWithTimeout(
+      (signal) => def!.run(args, { executionId: this.id, callId: call.callId, now, signal }),
+      def?.timeoutMs ?? d.toolTimeoutMs,
+    );
+    if (outcome.kind === 'value') {
+      value = outcome.value;
       // A result JSON cannot carry (a Date, a Map, a cycle, undefined) is the adapter's bug:
       // reported like a throw, never converted or dropped on the way into the plan.
       const problem = jsonProblem(value);
@@ -660,7 +669,9 @@ export class Execution {
           reasonCode: 'TOOL_RESULT_NOT_JSON',
         };
       }
-    } catch {
+    } else if (outcome.kind === 'timeout') {
+      failure = { message: `${call.name} timed out`, reasonCode: 'TOOL_TIMEOUT' };
+    } else {
       failure = { message: `${call.name} failed` };
     }
     if (failure !== undefined) {
@@ -672,7 +683,10 @@ export class Execution {
       return {
         kind: 'resume',
         resume: {
-          error: { code: 'TOOL_FAILED', message: failure.message },
+          error: {
+            code: failure.reasonCode === 'TOOL_TIMEOUT' ? 'TOOL_TIMEOUT' : 'TOOL_FAILED',
+            message: failure.message,
+          },
           label: UNTRUSTED(origin),
         },
       };
@@ -807,23 +821,31 @@ export class Execution {
       audit('draft_requested', decision);
       let draft: DraftPreview | undefined;
       let failure: string | undefined;
-      try {
-        draft = await def.draft(values, { executionId: this.id, callId: call.callId, now });
+      const drafted = await callWithTimeout(
+        (signal) => def.draft!(values, { executionId: this.id, callId: call.callId, now, signal }),
+        def.timeoutMs ?? d.toolTimeoutMs,
+      );
+      if (drafted.kind === 'value') {
+        draft = drafted.value;
         if (draft === null || typeof draft !== 'object' || !Object.hasOwn(draft, 'preview')) {
           failure = 'returned no preview';
         } else {
           const problem = jsonProblem(draft.preview);
           if (problem !== undefined) failure = `returned ${problem}, not JSON`;
         }
-      } catch {
-        failure = 'failed';
+      } else {
+        failure = drafted.kind === 'timeout' ? 'timed out' : 'failed';
       }
       if (draft === undefined || failure !== undefined) {
-        audit('tool_failed', decision, { reasonCode: 'DRAFT_FAILED' });
+        const timedOut = drafted.kind === 'timeout';
+        audit('tool_failed', decision, { reasonCode: timedOut ? 'TOOL_TIMEOUT' : 'DRAFT_FAILED' });
         return {
           kind: 'resume',
           resume: {
-            error: { code: 'TOOL_FAILED', message: `${call.name} draft ${failure ?? 'failed'}` },
+            error: {
+              code: timedOut ? 'TOOL_TIMEOUT' : 'TOOL_FAILED',
+              message: `${call.name} draft ${failure ?? 'failed'}`,
+            },
             label: UNTRUSTED(`call:${call.callId}`),
           },
         };

@@ -47,6 +47,7 @@ export {
 } from './revocation-file.js';
 export { createRuntime, type Runtime, type RuntimeOptions, type StartOptions } from './runtime.js';
 export type { LedgerKind, StateFile } from './state-file.js';
+export { isJsonSchemaParameters, parametersProblem } from './tools/arguments.js';
 export {
   DEFAULT_TRUST_CLASSES,
   documentationHashOf,
@@ -56,14 +57,21 @@ export {
   ToolCatalogue,
 } from './tools/catalogue.js';
 export { quarantineTestDouble, quarantineTestDoubleTool } from './tools/quarantine.js';
+export {
+  DEFAULT_TOOL_TIMEOUT_MS,
+  MAX_TIMEOUT_MS as MAX_TOOL_TIMEOUT_MS,
+} from './tools/timeout.js';
 export type {
   CatalogueEntry,
   DraftPreview,
   JsonObject,
+  JsonSchemaParameters,
   JsonValue,
   ParameterSpec,
+  ToolAnnotations,
   ToolCallContext,
   ToolDefinition,
+  ToolParameters,
   TrustClass,
   TrustClassRules,
 } from './tools/types.js';

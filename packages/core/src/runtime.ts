@@ -30,6 +30,7 @@ import { jsonProblem } from './json.js';
 import type { LabelPort } from './ports.js';
 import { declaredParameters, parametersProblem } from './tools/arguments.js';
 import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
+import { DEFAULT_TOOL_TIMEOUT_MS, isTimeout, MAX_TIMEOUT_MS } from './tools/timeout.js';
 import type {
   CatalogueEntry,
   JsonValue,
@@ -74,6 +75,11 @@ export interface RuntimeOptions {
   readonly warmStart?: boolean;
   /** How long a confirmation or draft request stays answerable. Default 15 minutes. */
   readonly approvalTtlMs?: number;
+  /**
+   * Milliseconds a tool call may take when its definition sets no `timeoutMs` (default
+   * 30 s). Past it the call's signal aborts and the plan sees a `TOOL_TIMEOUT` error.
+   */
+  readonly toolTimeoutMs?: number;
   /**
    * Where redeemed approvals are shared with other runtimes and processes (see
    * `openApprovalLedger`). Without one, each runtime remembers only its own.
@@ -203,6 +209,11 @@ function checkOptions(o: RuntimeOptions): void {
     }
     const parameters = parametersProblem(t.parameters);
     if (parameters !== undefined) throw bad('tools.parameters', parameters, { tool: t.name });
+    if (t.timeoutMs !== undefined && !isTimeout(t.timeoutMs)) {
+      throw bad('tools.timeoutMs', `timeoutMs must be an integer from 1 to ${MAX_TIMEOUT_MS}`, {
+        tool: t.name,
+      });
+    }
   }
   if (!isObj(o.audit) || !isFn(o.audit.append)) {
     throw bad('audit', 'audit must be an audit log (openAuditLog)');
@@ -236,6 +247,9 @@ function checkOptions(o: RuntimeOptions): void {
   }
   if (o.trustClasses !== undefined && !isObj(o.trustClasses)) {
     throw bad('trustClasses', 'trustClasses must map trust classes to rules');
+  }
+  if (o.toolTimeoutMs !== undefined && !isTimeout(o.toolTimeoutMs)) {
+    throw bad('toolTimeoutMs', `toolTimeoutMs must be an integer from 1 to ${MAX_TIMEOUT_MS}`);
   }
   const ttl = o.approvalTtlMs;
   if (ttl !== undefined && !(Number.isSafeInteger(ttl) && ttl > 0)) {
@@ -310,6 +324,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     key: options.key,
     observe,
     approvalTtlMs: options.approvalTtlMs ?? 15 * 60_000,
+    toolTimeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
   });
   // One desk per runtime: consumed approvals are remembered across executions (and shared
   // through the ledger, when the host gives one).

@@ -1,5 +1,11 @@
 import { canonicalJson, digest, sha256 } from '../hashing.js';
-import type { CatalogueEntry, ToolDefinition, TrustClass, TrustClassRules } from './types.js';
+import type {
+  CatalogueEntry,
+  JsonValue,
+  ToolDefinition,
+  TrustClass,
+  TrustClassRules,
+} from './types.js';
 
 /** Default trust-class rules: remote third parties may only read, and less often. */
 export const DEFAULT_TRUST_CLASSES: Readonly<Record<TrustClass, TrustClassRules>> = {
@@ -10,8 +16,20 @@ export const DEFAULT_TRUST_CLASSES: Readonly<Record<TrustClass, TrustClassRules>
   RemoteThirdParty: { allowedSideEffects: ['ExternalRead', 'Pure'], maxCallsPerExecution: 50 },
 };
 
-export function schemaHashOf(def: Pick<ToolDefinition, 'name' | 'parameters'>): string {
-  return digest({ name: def.name, parameters: def.parameters });
+/**
+ * The schema half of a pin: the name and parameters (either form), and the output schema
+ * and annotations when the tool has them. A tool without them hashes as it always did, so
+ * catalogues and audit logs written before they existed stay valid.
+ */
+export function schemaHashOf(
+  def: Pick<ToolDefinition, 'name' | 'parameters' | 'outputSchema' | 'annotations'>,
+): string {
+  return digest({
+    name: def.name,
+    parameters: def.parameters as JsonValue,
+    ...(def.outputSchema === undefined ? {} : { outputSchema: def.outputSchema as JsonValue }),
+    ...(def.annotations === undefined ? {} : { annotations: def.annotations as JsonValue }),
+  });
 }
 
 export function documentationHashOf(def: Pick<ToolDefinition, 'description'>): string {
@@ -39,6 +57,9 @@ interface Verified {
   readonly description: unknown;
   /** `JSON.parse` of the canonical JSON of the parameters: plain data nobody else holds. */
   readonly parameters: unknown;
+  /** The same for the output schema and annotations (`null` when absent). */
+  readonly outputSchema: unknown;
+  readonly annotations: unknown;
   readonly result: PinCheck;
 }
 
@@ -117,14 +138,18 @@ export class ToolCatalogue {
       (def.schemaVersion ?? 1) === cached.schemaVersion &&
       def.trustClass === cached.trustClass &&
       def.description === cached.description &&
-      sameAsCopy(def.parameters, cached.parameters)
+      sameAsCopy(def.parameters, cached.parameters) &&
+      sameAsCopy(def.outputSchema ?? null, cached.outputSchema) &&
+      sameAsCopy(def.annotations ?? null, cached.annotations)
     ) {
       return cached.result;
     }
     // The parameters as the pin hash reads them (canonical JSON, not JSON.stringify, which a
     // toJSON or an undefined would make differ).
-    const parameters = canonicalJson(def.parameters);
-    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${parameters}`;
+    const parameters = canonicalJson(def.parameters as JsonValue);
+    const outputSchema = canonicalJson((def.outputSchema ?? null) as JsonValue);
+    const annotations = canonicalJson((def.annotations ?? null) as JsonValue);
+    const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${parameters}\u0000${outputSchema}\u0000${annotations}`;
     const result =
       cached !== undefined && cached.tool === tool && cached.fingerprint === fingerprint
         ? cached.result
@@ -136,6 +161,8 @@ export class ToolCatalogue {
       trustClass: def.trustClass,
       description: def.description,
       parameters: JSON.parse(parameters) as unknown,
+      outputSchema: JSON.parse(outputSchema) as unknown,
+      annotations: JSON.parse(annotations) as unknown,
       result,
     });
     return result;

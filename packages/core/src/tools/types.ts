@@ -20,11 +20,46 @@ export interface ParameterSpec {
   readonly optional?: boolean;
 }
 
+/**
+ * Parameters described by a JSON Schema (draft-07, or 2020-12 when `$schema` says so), as
+ * MCP servers and model APIs describe tools: an object schema whose `properties` are the
+ * named arguments. Nested objects and arrays keep their shape and are validated with ajv.
+ * It is told apart from the flat shorthand by `type: 'object'` at the top (a flat spec's
+ * entries are objects, never strings). `format` is not checked.
+ */
+export interface JsonSchemaParameters {
+  readonly type: 'object';
+  readonly properties?: { [name: string]: JsonValue };
+  readonly required?: string[];
+  readonly [keyword: string]: JsonValue | undefined;
+}
+
+/** A tool's parameters: the flat shorthand (name -> spec) or a JSON Schema object. */
+export type ToolParameters = Readonly<Record<string, ParameterSpec>> | JsonSchemaParameters;
+
+/**
+ * What the tool says about its own effects (MCP tool annotations). Claims, not facts: they
+ * only choose defaults (see @zamburak/mcp), and the policy overrides them. Hashed into the
+ * pin when present.
+ */
+export interface ToolAnnotations {
+  readonly title?: string;
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
 /** Facts a tool adapter gets about the call it serves (no labels, no policy). */
 export interface ToolCallContext {
   readonly executionId: string;
   readonly callId: number;
   readonly now: number;
+  /**
+   * Aborted when the call times out (`timeoutMs`); the adapter should stop its work. The
+   * plan sees `TOOL_TIMEOUT` whether or not the adapter stops.
+   */
+  readonly signal: AbortSignal;
 }
 
 /** A draft prepared by a tool's draft phase for a `RequireDraft` decision. */
@@ -37,8 +72,17 @@ export interface ToolDefinition {
   readonly name: string;
   /** Documentation, as the planner sees it. Hashed into the pin. */
   readonly description: string;
-  /** Named parameters. Hashed into the pin. */
-  readonly parameters: Readonly<Record<string, ParameterSpec>>;
+  /** Named parameters: flat specs or a JSON Schema object. Hashed into the pin. */
+  readonly parameters: ToolParameters;
+  /** JSON Schema of the result, when the tool declares one. Hashed into the pin when present. */
+  readonly outputSchema?: JsonSchemaParameters;
+  /** The tool's claims about its effects. Hashed into the pin when present. */
+  readonly annotations?: ToolAnnotations;
+  /**
+   * Milliseconds a call (and a draft phase) may take before it is abandoned as
+   * `TOOL_TIMEOUT` and its `signal` aborted. Default: the runtime's `toolTimeoutMs`.
+   */
+  readonly timeoutMs?: number;
   readonly schemaVersion?: number;
   readonly trustClass: TrustClass;
   /** The effect itself. Runs only after the policy allowed it. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { quarantineTestDouble } from '../../src/tools/quarantine.js';
 import { loadWorkspace, workspaceTools } from '../../src/tools/workspace.js';
 
-const ctx = { executionId: 'e', callId: 1, now: Date.UTC(2024, 4, 15, 9) };
+const ctx = {
+  executionId: 'e',
+  callId: 1,
+  now: Date.UTC(2024, 4, 15, 9),
+  signal: new AbortController().signal,
+};
 
 describe('AgentDojo workspace tools', () => {
   it('loads the vendored inbox, calendar and drive with benign injection defaults', () => {
