@@ -76,14 +76,6 @@ export type {
   TrustClassRules,
 } from './tools/types.js';
 export {
-  type CalendarEvent,
-  type DriveFile,
-  type Email,
-  loadWorkspace,
-  type WorkspaceState,
-  workspaceTools,
-} from './tools/workspace.js';
-export {
   type OpenUsageLedgerFileOptions,
   openUsageLedgerFile,
   type UsageLedgerFile,

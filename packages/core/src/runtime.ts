@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LabelDescriptor } from '@zamburak/ifc';
+import { createFluentLocalizer } from '@zamburak/l10n';
 import type { ApprovalLedger } from './approval-ledger.js';
 import { type Approval, ApprovalDesk, type PendingRequest } from './approvals.js';
 import {
@@ -116,6 +117,23 @@ export interface Runtime {
 }
 
 const NO_LOCALIZER: MessageLocalizer = { message: (_id, _args, fallback) => fallback };
+let englishLocalizer: MessageLocalizer | undefined;
+
+/**
+ * The localizer of a runtime whose host gives none: the English sentences of the bundled
+ * en-US catalogue (docs/runtime.md), built once per process on first use. Should the
+ * catalogue be unreadable, explanations keep the code-and-rule-path fallback.
+ */
+function defaultLocalizer(): MessageLocalizer {
+  if (englishLocalizer === undefined) {
+    try {
+      englishLocalizer = createFluentLocalizer({ locale: 'en-US' });
+    } catch {
+      englishLocalizer = NO_LOCALIZER;
+    }
+  }
+  return englishLocalizer;
+}
 
 const trustedInput = (name: string): LabelDescriptor => ({
   integrity: ['Trusted'],
@@ -319,7 +337,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     trustClasses,
     transforms: options.transforms ?? {},
     desk,
-    localizer: options.localizer ?? NO_LOCALIZER,
+    localizer: options.localizer ?? defaultLocalizer(),
     clock: options.clock,
     key: options.key,
     observe,

@@ -16,17 +16,23 @@ import {
 import { createFluentLocalizer } from '@zamburak/l10n';
 import {
   type ApprovalLedger,
+  createRuntime,
+  type MessageLocalizer,
   memoryApprovalLedger,
   openApprovalLedger,
-} from '../approval-ledger.js';
-import type { MessageLocalizer } from '../execution.js';
-import { createRuntime, type Runtime } from '../runtime.js';
-import { quarantineTestDoubleTool } from '../tools/quarantine.js';
-import type { ToolDefinition } from '../tools/types.js';
-import { loadWorkspace, type WorkspaceState, workspaceTools } from '../tools/workspace.js';
+  quarantineTestDoubleTool,
+  type Runtime,
+  type ToolDefinition,
+} from 'zamburak';
+import { loadWorkspace, type WorkspaceState, workspaceTools } from '../workspace.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-export const DEMO_POLICY_PATH = `${ROOT}docs/examples/policies/personal-assistant.yaml`;
+/**
+ * The demo's policy: this package's copy of `docs/examples/policies/personal-assistant.yaml`
+ * (a test keeps the two identical), read relative to this module from `src/` and `dist/`.
+ */
+export const DEMO_POLICY_PATH = fileURLToPath(
+  new URL('../../data/personal-assistant.yaml', import.meta.url),
+);
 
 /** 2024-05-15 09:00 UTC, the workspace's "today". The demo clock does not move. */
 export const DEMO_NOW = Date.UTC(2024, 4, 15, 9, 0, 0);

@@ -1,13 +1,14 @@
 /**
  * The AgentDojo "workspace" environment (inbox, calendar, cloud drive) as in-memory
- * state with tool adapters over it. Data is read from the vendored copy in
- * third_party/agentdojo (MIT). Injection slots such as `{email_facebook_injection}`
+ * state with tool adapters over it. Data is read from this package's copy of the vendored
+ * AgentDojo data, `data/agentdojo/workspace/` (MIT, licence beside it; the repository's
+ * `third_party/agentdojo` is the source). Injection slots such as `{email_facebook_injection}`
  * are filled with the vector's default text unless the caller supplies attack text.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { JsonObject, JsonValue, ToolDefinition } from './types.js';
+import type { JsonObject, JsonValue, ToolDefinition } from 'zamburak';
 
 export interface Email {
   id: string;
@@ -48,9 +49,7 @@ export interface WorkspaceState {
   readonly files: DriveFile[];
 }
 
-const DEFAULT_DIR = fileURLToPath(
-  new URL('../../../../third_party/agentdojo/workspace/', import.meta.url),
-);
+const DEFAULT_DIR = fileURLToPath(new URL('../data/agentdojo/workspace/', import.meta.url));
 
 function fill(text: string, injections: Readonly<Record<string, string>>): string {
   return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
