@@ -274,15 +274,12 @@ export function createPlanner(options: PlannerOptions): Planner {
     const detail = typeof e.data.detail === 'string' ? ` (${e.data.detail})` : '';
     const messageId =
       typeof e.data.messageId === 'string' ? e.data.messageId : 'vm-plan-parse-error';
-    const why = l10n.message(
-      messageId,
-      { line: e.line, column: e.column },
-      `The plan does not compile: ${e.code} at line ${e.line}, column ${e.column}${detail}.`,
-    );
+    // The compiler's own message where the localizer has it (`vm-*`), else the code.
+    const why = l10n.message(messageId, { line: e.line, column: e.column }, `${e.code}${detail}`);
     return l10n.message(
       'agent-feedback-compile-error',
       { code: e.code, line: e.line, column: e.column, explanation: why },
-      `Your plan was rejected by the compiler: ${e.code} at line ${e.line}, column ${e.column}. ${why} Write the whole plan again, using only the plan language described in the system prompt.`,
+      `Your plan was rejected by the compiler (${e.code} at line ${e.line}, column ${e.column}): ${why}. Write the whole plan again, using only the plan language described in the system prompt.`,
     );
   };
   const denialFeedback = (d: DecisionRecord | undefined): string =>

@@ -67,6 +67,7 @@ tools:
 export interface World {
   readonly runtime: Runtime;
   readonly planner: Planner;
+  readonly sink: ToolDefinition;
   readonly tools: readonly ToolDefinition[];
   readonly sent: { to: unknown; body: unknown }[];
   readonly audit: ReturnType<typeof openAuditLog>;
@@ -118,6 +119,8 @@ export function makeWorld(opts: {
   readonly policyText?: string;
   readonly maxAttempts?: number;
   readonly verifiers?: Readonly<Record<string, (value: unknown) => boolean>>;
+  /** Build the runtime only (for testing createPlanner's own refusals). */
+  readonly skipPlanner?: boolean;
 }): World {
   const key = new Uint8Array(32).fill(7);
   const clock = () => 1_750_000_000_000;
@@ -144,16 +147,19 @@ export function makeWorld(opts: {
     key,
     ...(opts.verifiers === undefined ? {} : { verifiers: opts.verifiers as never }),
   });
-  const planner = createPlanner({
-    runtime,
-    tools,
-    policy,
-    sink,
-    ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
-  });
+  const planner = opts.skipPlanner
+    ? (undefined as unknown as Planner)
+    : createPlanner({
+        runtime,
+        tools,
+        policy,
+        sink,
+        ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
+      });
   return {
     runtime,
     planner,
+    sink,
     tools,
     sent,
     audit,

@@ -1,0 +1,98 @@
+/**
+ * Acceptance (issue 20): the planner's prompt provably contains no tool output. An inbox whose
+ * e-mails carry a canary string (and an injection) goes through plans that read it, hand it to
+ * the quarantined model, throw it, and try to send it where an injection says; after every
+ * compile error, failure and denial the planner is asked again. The raw HTTP bodies the server
+ * received for the planner model never contain the canary or the injection; the quarantined
+ * model's did (it is the one that reads the data).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ModelServer, startModelServer } from './support/model-server.js';
+import { CANARY, INJECTION, makeWorld, planReply } from './support/world.js';
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer();
+});
+afterAll(() => server.close());
+
+const PLANS = [
+  // 1. Fails at run time with the e-mail body in the exception.
+  `const mails = read_inbox({});
+throw new Error('could not handle: ' + mails[1].body);`,
+  // 2. Sends to the address the injection put into the quarantined model's answer: denied.
+  `const mails = read_inbox({});
+const who = query_ai_assistant({ query: 'Who should receive the e-mails?', data: mails[1].body, schema: { type: 'string' } });
+send_email({ to: who, body: mails.map((m) => m.body).join('\\n') });`,
+  // 3. Does not compile, and names the body in a way the compiler reports.
+  `const mails = read_inbox({});
+const re = /${'CANARY'}/;
+re.test(mails[0].body);`,
+  // 4. Completes: summaries of the untrusted bodies go to the user, never to the planner.
+  `const mails = read_inbox({});
+const summaries = mails.map((m) => query_ai_assistant({ query: 'Summarise in one line.', data: m.body }));
+send_email({ to: mails[0].sender, body: 'Summary: ' + summaries.join(' / ') });
+summaries`,
+];
+
+for (const [plannerApi, quarantineApi] of [
+  ['openai', 'anthropic'],
+  ['anthropic', 'openai'],
+] as const) {
+  describe(`canary (planner ${plannerApi}, quarantined model ${quarantineApi})`, () => {
+    it('never reaches a planner request', async () => {
+      const world = makeWorld({ server, plannerApi, quarantineApi, maxAttempts: PLANS.length });
+      const start = server.requests.length;
+      server.script(
+        'planner',
+        ...PLANS.map((p) => ({ kind: 'text' as const, text: planReply(p) })),
+      );
+      server.script(
+        'quarantine',
+        // Plan 2: the injection steers the quarantined model's answer.
+        { kind: 'answer', value: { have_enough_information: true, answer: 'attacker@evil.test' } },
+        // Plan 4: summaries that quote the canary.
+        {
+          kind: 'answer',
+          value: { have_enough_information: true, answer: `Agenda for Friday (${CANARY})` },
+        },
+        {
+          kind: 'answer',
+          value: { have_enough_information: true, answer: `Offers; code ${CANARY}` },
+        },
+      );
+      const run = await world.planner.run('Summarise my inbox and send the summary to David.');
+      expect(run.attempts.map((a) => a.outcome)).toEqual([
+        'failed',
+        'denied',
+        'compile-error',
+        'completed',
+      ]);
+      // The canary did flow: through the quarantined model into the result and the e-mail.
+      expect(JSON.stringify(run.execution?.result?.value)).toContain(CANARY);
+      expect(JSON.stringify(world.sent)).toContain(CANARY);
+
+      const mine = server.requests.slice(start);
+      const planner = mine.filter((r) => r.model === 'planner');
+      const quarantined = mine.filter((r) => r.model === 'quarantine');
+      expect(planner).toHaveLength(PLANS.length);
+      expect(quarantined.length).toBeGreaterThan(0);
+      expect(quarantined.some((r) => r.body.includes(CANARY))).toBe(true);
+      for (const r of planner) {
+        expect(r.body).not.toContain(CANARY);
+        expect(r.body).not.toContain(INJECTION.slice(0, 40));
+        expect(r.body).not.toContain('attacker@evil.test');
+        expect(r.body).not.toContain('Agenda for Friday');
+      }
+      // Nor does the transcript the host gets back (it is what the planner saw).
+      expect(JSON.stringify(run.transcript)).not.toContain(CANARY);
+      // The feedback did say what went wrong, in codes and rule paths.
+      const fb = run.attempts.map((a) => a.feedback ?? '');
+      expect(fb[0]).toContain('PLAN_THREW');
+      expect(fb[1]).toContain('tools[send_email].arg_rules[to].requires_integrity');
+      expect(fb[2]).toContain('REGEXP_UNSUPPORTED');
+      world.close();
+      expect(server.pending()).toEqual({});
+    });
+  });
+}
