@@ -80,11 +80,7 @@ function toolSection(tool: ToolDefinition, policy: PolicyDefinition): string {
     }
   }
   lines.push(
-    '- Parameters (JSON Schema):',
-    '',
-    '```json',
-    JSON.stringify(parametersSchema(tool.parameters), null, 2),
-    '```',
+    `- Parameters (JSON Schema): \`${JSON.stringify(parametersSchema(tool.parameters))}\``,
   );
   return lines.join('\n');
 }
