@@ -98,15 +98,17 @@ export async function runDemo(options: DemoOptions): Promise<number> {
     }),
   );
   out(say('demo-audit-log', { path: auditPath }));
+  /** Shows the plan, runs it, shows its status. */
+  const run = async (plan: string, executionId: string) => {
+    out(say('demo-plan'));
+    for (const line of numberedPlan(plan)) out(line);
+    const execution = await world.runtime.start(plan, { tokens: world.tokens, executionId });
+    out(say('demo-status', { status: execution.status }));
+    return execution;
+  };
 
   section('demo-section-agenda');
-  out(say('demo-plan'));
-  for (const line of numberedPlan(AGENDA_PLAN)) out(line);
-  const agenda = await world.runtime.start(AGENDA_PLAN, {
-    tokens: world.tokens,
-    executionId: 'demo-agenda',
-  });
-  out(say('demo-status', { status: agenda.status }));
+  const agenda = await run(AGENDA_PLAN, 'demo-agenda');
   for (const line of (agenda.result?.value as string[] | undefined) ?? []) out(`  ${line}`);
   out(
     say('demo-result-integrity', {
@@ -117,13 +119,7 @@ export async function runDemo(options: DemoOptions): Promise<number> {
   section('demo-section-follow');
   out(say('demo-injection', { attacker: ATTACKER_ADDRESS }));
   out(`  "${INJECTION_TEXT.slice(0, 96)}..."`);
-  out(say('demo-plan'));
-  for (const line of numberedPlan(FOLLOW_REQUESTS_PLAN)) out(line);
-  const follow = await world.runtime.start(FOLLOW_REQUESTS_PLAN, {
-    tokens: world.tokens,
-    executionId: 'demo-follow-requests',
-  });
-  out(say('demo-status', { status: follow.status }));
+  const follow = await run(FOLLOW_REQUESTS_PLAN, 'demo-follow-requests');
   for (const d of follow.decisions.filter((x) => x.decision !== 'Allow')) {
     out(`  call ${d.callId} ${d.tool}: ${d.decision} ${d.reasonCode ?? ''}`);
     out(`    ${say('demo-denial-rule').padEnd(8)} ${d.rulePath ?? '-'}`);
@@ -137,14 +133,8 @@ export async function runDemo(options: DemoOptions): Promise<number> {
   out(say('demo-sent-to-attacker', { attacker: ATTACKER_ADDRESS, count: leaked }));
 
   section('demo-section-send');
-  out(say('demo-plan'));
-  for (const line of numberedPlan(SEND_AGENDA_PLAN)) out(line);
   const sentBefore = world.sentTo('david.smith@bluesparrowtech.com');
-  const send = await world.runtime.start(SEND_AGENDA_PLAN, {
-    tokens: world.tokens,
-    executionId: 'demo-send-agenda',
-  });
-  out(say('demo-status', { status: send.status }));
+  const send = await run(SEND_AGENDA_PLAN, 'demo-send-agenda');
   const pending = send.pending;
   if (pending === undefined) throw new Error('expected a confirmation request');
   out(
