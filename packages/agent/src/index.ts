@@ -31,6 +31,7 @@ export {
   type PlannerModelToolOptions,
   type PlannerOptions,
   type PlannerRun,
+  type PlannerRunOptions,
   plannerModelTool,
   type TranscriptMessage,
 } from './planner.js';

@@ -18,6 +18,7 @@ import {
   type MessageLocalizer,
   type PolicyInput,
   type Runtime,
+  type StartOptions,
   scrubSecrets,
   type ToolCallContext,
   type ToolDefinition,
@@ -137,7 +138,17 @@ export interface PlannerOptions {
 export interface Planner {
   readonly systemPrompt: string;
   /** Plans and runs `request`; re-plans after a compile error, failure or denial. */
-  run(request: string, options?: { readonly runId?: string }): Promise<PlannerRun>;
+  run(request: string, options?: PlannerRunOptions): Promise<PlannerRun>;
+}
+
+export interface PlannerRunOptions {
+  /** Prefix of the run's execution ids (`<runId>.planner.<n>`, `<runId>.plan.<n>`). */
+  readonly runId?: string;
+  /**
+   * Named inputs the plans read as `inputs.<name>` (as `runtime.start` takes them: Trusted
+   * unless given a label). The planner is told their names, never their values.
+   */
+  readonly inputs?: StartOptions['inputs'];
 }
 
 const RUN_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -317,7 +328,23 @@ export function createPlanner(options: PlannerOptions): Planner {
       const runId = runOptions.runId ?? `agent_${randomBytes(8).toString('hex')}`;
       if (!RUN_ID.test(runId))
         throw invalidOption('runId', 'a run id is 1-100 letters, digits or _.:-');
-      const messages: ModelMessage[] = [{ role: 'user', content: request }];
+      const extra = runOptions.inputs ?? {};
+      if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
+        throw invalidOption('inputs', 'inputs is an object of named inputs');
+      const names = Object.keys(extra).filter((n) => n !== 'request');
+      for (const n of names)
+        if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(n))
+          throw invalidOption('inputs', 'input names are identifiers');
+      const inputs = { ...extra, request };
+      const first =
+        names.length === 0
+          ? request
+          : `${request}\n\n${l10n.message(
+              'agent-inputs',
+              { names: names.map((n) => `inputs.${n}`).join(', ') },
+              `(Named inputs the plan can read: ${names.map((n) => `\`inputs.${n}\``).join(', ')}.)`,
+            )}`;
+      const messages: ModelMessage[] = [{ role: 'user', content: first }];
       const attempts: PlanAttempt[] = [];
       let execution: Execution | undefined;
       let outcome: AttemptOutcome = 'no-plan';
@@ -351,7 +378,7 @@ export function createPlanner(options: PlannerOptions): Planner {
           } else {
             current = await runtime.start(plan, {
               executionId,
-              inputs: { request },
+              inputs,
               ...(options.tokens === undefined ? {} : { tokens: options.tokens }),
             });
           }

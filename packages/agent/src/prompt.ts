@@ -82,6 +82,10 @@ function toolSection(tool: ToolDefinition, policy: PolicyDefinition): string {
   lines.push(
     `- Parameters (JSON Schema): \`${JSON.stringify(parametersSchema(tool.parameters))}\``,
   );
+  const output = tool.outputSchema;
+  if (output !== undefined) {
+    lines.push(`- Returns (JSON Schema): \`${JSON.stringify(output)}\``);
+  }
   return lines.join('\n');
 }
 
