@@ -5,6 +5,7 @@
  * each locale as in en-US. Message ids follow docs/architecture.md:
  * `<family>-<code in kebab-case>`.
  */
+import * as agent from '@zamburak/agent';
 import * as audit from '@zamburak/audit';
 import * as authority from '@zamburak/authority';
 import * as ifc from '@zamburak/ifc';
@@ -24,7 +25,17 @@ import * as vm from '@zamburak/vm';
 import { describe, expect, it } from 'vitest';
 import * as core from 'zamburak';
 
-const FAMILIES = ['ifc', 'vm', 'policy', 'authority', 'audit', 'l10n', 'viz', 'runtime'] as const;
+const FAMILIES = [
+  'ifc',
+  'vm',
+  'policy',
+  'authority',
+  'audit',
+  'l10n',
+  'viz',
+  'runtime',
+  'agent',
+] as const;
 type Family = (typeof FAMILIES)[number];
 
 /** Each package's index and the family its codes belong to when the export name does not say. */
@@ -37,6 +48,7 @@ const PACKAGES: readonly [string, Family, Readonly<Record<string, unknown>>][] =
   ['@zamburak/l10n', 'l10n', l10n],
   ['@zamburak/viz', 'viz', viz],
   ['zamburak', 'runtime', core],
+  ['@zamburak/agent', 'agent', agent],
 ];
 
 const CODE_LIST = /^([A-Z][A-Z0-9]*)(?:_[A-Z0-9]+)*_(?:ERROR|REASON)_CODES$/;
@@ -110,7 +122,17 @@ describe('l10n catalogue coverage', () => {
   it('finds the code lists of every package', () => {
     const found = new Set(lists.map((l) => l.family));
     // Every package that has an error family exports at least its error codes.
-    for (const family of ['ifc', 'vm', 'policy', 'authority', 'audit', 'l10n', 'viz', 'runtime']) {
+    for (const family of [
+      'ifc',
+      'vm',
+      'policy',
+      'authority',
+      'audit',
+      'l10n',
+      'viz',
+      'runtime',
+      'agent',
+    ]) {
       expect(found.has(family as Family), `${family} exports *_ERROR_CODES`).toBe(true);
     }
     expect(familyOf('VM_COMPILE_ERROR_CODES', 'vm')).toBe('vm');

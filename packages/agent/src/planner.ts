@@ -286,11 +286,11 @@ export function createPlanner(options: PlannerOptions): Planner {
     const messageId =
       typeof e.data.messageId === 'string' ? e.data.messageId : 'vm-plan-parse-error';
     // The compiler's own message where the localizer has it (`vm-*`), else the code.
-    const why = l10n.message(messageId, { line: e.line, column: e.column }, `${e.code}${detail}`);
+    const why = l10n.message(messageId, { line: e.line, column: e.column }, `${e.code}${detail}.`);
     return l10n.message(
       'agent-feedback-compile-error',
       { code: e.code, line: e.line, column: e.column, explanation: why },
-      `Your plan was rejected by the compiler (${e.code} at line ${e.line}, column ${e.column}): ${why}. Write the whole plan again, using only the plan language described in the system prompt.`,
+      `Your plan was rejected by the compiler (${e.code} at line ${e.line}, column ${e.column}): ${why} Write the whole plan again, using only the plan language described in the system prompt.`,
     );
   };
   const denialFeedback = (d: DecisionRecord | undefined): string =>

@@ -4,6 +4,7 @@
  * that is denied and then re-planned, a reply without a plan, the bound on rounds, and the
  * planner call itself governed as an LLM sink (pre-dispatch check, audit linkage).
  */
+import { createFluentLocalizer } from '@zamburak/l10n';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AgentError, createPlanner, plannerModelTool } from '../src/index.js';
 import { type ModelServer, startModelServer } from './support/model-server.js';
@@ -141,6 +142,34 @@ send_email({ to: mails[0].sender, body: 'Got it, thanks.' });`),
     });
   });
 }
+
+describe('localised feedback', () => {
+  it("speaks the localizer's language (compile error and denial in German)", async () => {
+    world = makeWorld({
+      server,
+      plannerApi: 'openai',
+      quarantineApi: 'openai',
+      localizer: createFluentLocalizer({ locale: 'de' }),
+    });
+    server.script(
+      'planner',
+      { kind: 'text', text: planReply('class X {}') },
+      { kind: 'text', text: planReply('send_email({ to: read_inbox({})[1].body, body: "x" })') },
+      { kind: 'text', text: planReply('read_inbox({}).length') },
+    );
+    const run = await world.planner.run('Zähle meine E-Mails.', { inputs: { limit: 3 } });
+    expect(run.outcome).toBe('completed');
+    expect(run.transcript[1]?.content).toContain(
+      'Benannte Eingaben, die der Plan lesen kann: inputs.limit',
+    );
+    expect(run.attempts[0]?.feedback).toMatch(
+      /^Der Compiler hat Ihren Plan abgelehnt \(CLASS_UNSUPPORTED in Zeile 1, Spalte 1\)/,
+    );
+    expect(run.attempts[1]?.feedback).toMatch(
+      /^Die Richtlinie hat Aufruf 2 \(send_email\) abgelehnt: INTEGRITY_REQUIRED/,
+    );
+  });
+});
 
 describe('the planner call is a governed LLM sink', () => {
   it('is checked before anything is sent: a prompt over the context budget never leaves', async () => {

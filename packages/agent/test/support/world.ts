@@ -5,7 +5,7 @@
  */
 import { openAuditLog } from '@zamburak/audit';
 import { createMinter, RevocationIndex, UsageLedger } from '@zamburak/authority';
-import { createRuntime, type Runtime, type ToolDefinition } from 'zamburak';
+import { createRuntime, type MessageLocalizer, type Runtime, type ToolDefinition } from 'zamburak';
 import {
   anthropicMessagesModel,
   type ChatModel,
@@ -121,6 +121,8 @@ export function makeWorld(opts: {
   readonly verifiers?: Readonly<Record<string, (value: unknown) => boolean>>;
   /** Build the runtime only (for testing createPlanner's own refusals). */
   readonly skipPlanner?: boolean;
+  /** For the runtime's explanations and the planner's feedback. */
+  readonly localizer?: MessageLocalizer;
 }): World {
   const key = new Uint8Array(32).fill(7);
   const clock = () => 1_750_000_000_000;
@@ -146,6 +148,7 @@ export function makeWorld(opts: {
     clock,
     key,
     ...(opts.verifiers === undefined ? {} : { verifiers: opts.verifiers as never }),
+    ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
   });
   const planner = opts.skipPlanner
     ? (undefined as unknown as Planner)
@@ -155,6 +158,7 @@ export function makeWorld(opts: {
         policy,
         sink,
         ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
+        ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
       });
   return {
     runtime,
