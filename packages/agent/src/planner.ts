@@ -36,6 +36,12 @@ export interface PlannerModelToolOptions {
   readonly model: ChatModel;
   /** The sink's tool name (the policy names it with `side_effect_class: LlmSink`); default `planner_model`. */
   readonly name?: string;
+  /**
+   * How long one planner call may take, retries included, before the runtime abandons it
+   * and aborts the request (default 180 000 ms; the runtime's default of 30 s is short for
+   * a planner writing a plan).
+   */
+  readonly timeoutMs?: number;
 }
 
 /**
@@ -53,13 +59,13 @@ export function plannerModelTool(options: PlannerModelToolOptions): ToolDefiniti
     description: `The planner model (${model.provider}): writes plans. Called by the planner loop, not by plans.`,
     parameters: { system: { type: 'string' }, messages: { type: 'array' } },
     trustClass: 'TrustedLocal',
+    timeoutMs: options.timeoutMs ?? 180_000,
     async run(args: Readonly<JsonObject>, ctx: ToolCallContext): Promise<JsonValue> {
-      const signal = (ctx as { readonly signal?: AbortSignal }).signal;
       try {
         const reply = await model.complete({
           system: String(args.system),
           messages: args.messages as unknown as ModelMessage[],
-          ...(signal === undefined ? {} : { signal }),
+          signal: ctx.signal,
         });
         return reply.text;
       } catch (e) {

@@ -24,6 +24,8 @@ export interface QuarantinedToolOptions {
   readonly outputSchema?: JsonSchema;
   /** Default `TrustedLocal`: the adapter runs in the host; the policy governs the sink. */
   readonly trustClass?: TrustClass;
+  /** How long one call may take, retries included (default 120 000 ms). */
+  readonly timeoutMs?: number;
 }
 
 const SYSTEM = [
@@ -116,9 +118,8 @@ export function quarantinedModelTool(options: QuarantinedToolOptions): ToolDefin
             data: { description: 'The untrusted data to read.' },
           },
     trustClass: options.trustClass ?? 'TrustedLocal',
+    timeoutMs: options.timeoutMs ?? 120_000,
     async run(args: Readonly<JsonObject>, ctx: ToolCallContext): Promise<JsonValue> {
-      // The runtime's abort signal (a timed-out or abandoned call), where it passes one.
-      const signal = (ctx as { readonly signal?: AbortSignal }).signal;
       const given = args.schema;
       const schema: JsonSchema = fixed ?? (isSchema(given) ? given : { type: 'string' });
       const envelope = answerEnvelope(schema);
@@ -134,7 +135,8 @@ export function quarantinedModelTool(options: QuarantinedToolOptions): ToolDefin
         schema: envelope,
         name: 'answer',
         description: 'The answer to the query, in the required shape.',
-        ...(signal === undefined ? {} : { signal }),
+        // Aborted when the runtime abandons the call (its timeout).
+        signal: ctx.signal,
       });
       if (!validate(reply.value)) {
         throw new AgentError(

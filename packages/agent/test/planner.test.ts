@@ -194,6 +194,33 @@ describe('the planner call is a governed LLM sink', () => {
     );
   });
 
+  it('the transport guard sees the prompt: an unredacted secret shape is refused before dispatch', async () => {
+    const guarded = WORLD_POLICY.replace(
+      'llm_sink: { role: planner,',
+      'llm_sink: { role: planner, required_transforms: [redact_secrets],',
+    );
+    world = makeWorld({
+      server,
+      plannerApi: 'openai',
+      quarantineApi: 'openai',
+      policyText: guarded,
+      transforms: { redact_secrets: (s) => s.replace(/\bsk-[A-Za-z0-9_-]{8,}/g, '[secret]') },
+    });
+    const n = server.requests.length;
+    const e = await world.planner.run('Use my key sk-live_0123456789abcdef to log in.').then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e).toMatchObject({
+      code: 'PLANNER_CALL_DENIED',
+      data: { reasonCode: 'TRANSPORT_GUARD_REFUSED' },
+    });
+    expect(server.requests.length).toBe(n);
+    // A request without the secret shape passes the same guard.
+    server.script('planner', { kind: 'text', text: planReply('read_inbox({}).length') });
+    expect((await world.planner.run('Count my e-mails.')).outcome).toBe('completed');
+  });
+
   it('a model failure after retries surfaces as its AgentError code', async () => {
     world = makeWorld({ server, plannerApi: 'anthropic', quarantineApi: 'openai' });
     server.script(

@@ -111,6 +111,35 @@ for (const api of ['openai', 'anthropic'] as const) {
   });
 }
 
+describe('quarantined tool timeout', () => {
+  it('a hung model call times out: the plan sees TOOL_TIMEOUT and the HTTP request is aborted', async () => {
+    const world = makeWorld({
+      server,
+      plannerApi: 'openai',
+      quarantineApi: 'anthropic',
+      quarantineTimeoutMs: 300,
+    });
+    server.script('quarantine', { kind: 'delay', ms: 5_000, then: ANSWER('late') });
+    const before = server.requests.length;
+    const t0 = Date.now();
+    const exec = await world.runtime.start(`
+      let answer;
+      try {
+        answer = query_ai_assistant({ query: 'q', data: 'd' });
+      } catch (e) {
+        answer = 'no answer';
+      }
+      answer`);
+    expect(Date.now() - t0).toBeLessThan(4_000);
+    expect(exec.status).toBe('completed');
+    expect(exec.result?.value).toBe('no answer');
+    await new Promise((r) => setTimeout(r, 100));
+    const req = server.requests.slice(before).find((r) => r.model === 'quarantine');
+    expect(req?.aborted).toBe(true);
+    world.close();
+  });
+});
+
 describe('quarantined tool and policy', () => {
   it('createPlanner refuses a policy that would label the quarantined answer Trusted', () => {
     const trusted = WORLD_POLICY.replace(

@@ -15,7 +15,9 @@ export type Scripted =
   /** An HTTP error; the SDKs retry 408, 409, 429 and 5xx. */
   | { readonly kind: 'status'; readonly status: number; readonly retryAfterMs?: number }
   /** A body as is (for malformed replies). */
-  | { readonly kind: 'raw'; readonly body: string; readonly status?: number };
+  | { readonly kind: 'raw'; readonly body: string; readonly status?: number }
+  /** Waits, then replies (unless the client gave up first: see `RecordedRequest.aborted`). */
+  | { readonly kind: 'delay'; readonly ms: number; readonly then: Scripted };
 
 export type Api = 'openai' | 'anthropic';
 
@@ -27,6 +29,8 @@ export interface RecordedRequest {
   /** The `model` field of the request. */
   readonly model: string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** True when the client closed the connection before the reply was sent. */
+  aborted: boolean;
 }
 
 export type Responder = Scripted | ((request: RecordedRequest) => Scripted);
@@ -143,7 +147,17 @@ export async function startModelServer(): Promise<ModelServer> {
         return send(res, 400, '{"error":{"message":"bad json"}}');
       }
       const model = typeof parsed.model === 'string' ? parsed.model : '';
-      const recorded: RecordedRequest = { api, path, body, model, headers: { ...req.headers } };
+      const recorded: RecordedRequest = {
+        api,
+        path,
+        body,
+        model,
+        headers: { ...req.headers },
+        aborted: false,
+      };
+      res.on('close', () => {
+        if (!res.writableFinished) recorded.aborted = true;
+      });
       requests.push(recorded);
       const queue = queues.get(model)?.length ? queues.get(model) : queues.get('*');
       const next = queue?.shift();
@@ -153,7 +167,13 @@ export async function startModelServer(): Promise<ModelServer> {
           'x-should-retry': 'false',
         });
       }
-      const s = typeof next === 'function' ? next(recorded) : next;
+      let s = typeof next === 'function' ? next(recorded) : next;
+      while (s.kind === 'delay') {
+        const { ms, then } = s;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        if (recorded.aborted) return;
+        s = then;
+      }
       if (s.kind === 'status') {
         return send(res, s.status, '{"error":{"type":"scripted","message":"scripted error"}}', {
           'retry-after-ms': String(s.retryAfterMs ?? 1),

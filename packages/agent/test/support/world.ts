@@ -123,13 +123,18 @@ export function makeWorld(opts: {
   readonly skipPlanner?: boolean;
   /** For the runtime's explanations and the planner's feedback. */
   readonly localizer?: MessageLocalizer;
+  readonly quarantineTimeoutMs?: number;
+  readonly transforms?: Readonly<Record<string, (text: string) => string>>;
 }): World {
   const key = new Uint8Array(32).fill(7);
   const clock = () => 1_750_000_000_000;
   const sent: { to: unknown; body: unknown }[] = [];
   const tools = [
     ...inboxTools(sent),
-    quarantinedModelTool({ model: modelFor(opts.server, opts.quarantineApi, 'quarantine') }),
+    quarantinedModelTool({
+      model: modelFor(opts.server, opts.quarantineApi, 'quarantine'),
+      ...(opts.quarantineTimeoutMs === undefined ? {} : { timeoutMs: opts.quarantineTimeoutMs }),
+    }),
   ];
   const sink = plannerModelTool({ model: modelFor(opts.server, opts.plannerApi, 'planner') });
   const revocations = new RevocationIndex();
@@ -149,6 +154,7 @@ export function makeWorld(opts: {
     key,
     ...(opts.verifiers === undefined ? {} : { verifiers: opts.verifiers as never }),
     ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
+    ...(opts.transforms === undefined ? {} : { transforms: opts.transforms }),
   });
   const planner = opts.skipPlanner
     ? (undefined as unknown as Planner)
