@@ -119,7 +119,7 @@ describe('quarantined tool timeout', () => {
       quarantineApi: 'anthropic',
       quarantineTimeoutMs: 300,
     });
-    server.script('quarantine', { kind: 'delay', ms: 5_000, then: ANSWER('late') });
+    server.script('quarantine', { kind: 'delay', ms: 5_000, reply: ANSWER('late') });
     const before = server.requests.length;
     const t0 = Date.now();
     const exec = await world.runtime.start(`

@@ -17,7 +17,7 @@ export type Scripted =
   /** A body as is (for malformed replies). */
   | { readonly kind: 'raw'; readonly body: string; readonly status?: number }
   /** Waits, then replies (unless the client gave up first: see `RecordedRequest.aborted`). */
-  | { readonly kind: 'delay'; readonly ms: number; readonly then: Scripted };
+  | { readonly kind: 'delay'; readonly ms: number; readonly reply: Scripted };
 
 export type Api = 'openai' | 'anthropic';
 
@@ -169,10 +169,10 @@ export async function startModelServer(): Promise<ModelServer> {
       }
       let s = typeof next === 'function' ? next(recorded) : next;
       while (s.kind === 'delay') {
-        const { ms, then } = s;
+        const { ms, reply } = s;
         await new Promise((resolve) => setTimeout(resolve, ms));
         if (recorded.aborted) return;
-        s = then;
+        s = reply;
       }
       if (s.kind === 'status') {
         return send(res, s.status, '{"error":{"type":"scripted","message":"scripted error"}}', {
