@@ -139,6 +139,13 @@ export interface PlannerOptions {
   /** Authority tokens for plan executions and for planner calls. */
   readonly tokens?: readonly unknown[];
   readonly plannerTokens?: readonly unknown[];
+  /**
+   * What the planner is told about a plan that failed while running: `'code'` (default) only
+   * the failure code; `'redacted'` also the runtime's redacted message. The redaction hides
+   * untrusted and confidential text, but a message built from a tool result the policy labels
+   * Trusted and public would pass: only `'code'` keeps every tool output from the planner.
+   */
+  readonly failureMessages?: 'code' | 'redacted';
 }
 
 export interface Planner {
@@ -313,12 +320,21 @@ export function createPlanner(options: PlannerOptions): Planner {
     );
   const failureFeedback = (
     error: { readonly code: string; readonly message: string } | undefined,
-  ): string =>
-    l10n.message(
+  ): string => {
+    const code = error?.code ?? 'PLAN_FAILED';
+    if (options.failureMessages !== 'redacted' || error === undefined) {
+      return l10n.message(
+        'agent-feedback-failed-code',
+        { code },
+        `The plan failed while running: ${code}. Write the whole plan again.`,
+      );
+    }
+    return l10n.message(
       'agent-feedback-failed',
-      { code: error?.code ?? 'PLAN_FAILED', message: error?.message ?? '' },
-      `The plan failed while running: ${error?.code ?? 'PLAN_FAILED'}: ${error?.message ?? ''}. Write the whole plan again.`,
+      { code, message: error.message },
+      `The plan failed while running: ${code}: ${error.message}. Write the whole plan again.`,
     );
+  };
   const noPlanFeedback = (): string =>
     l10n.message(
       'agent-feedback-no-plan',

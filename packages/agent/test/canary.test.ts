@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModelServer, startModelServer } from './support/model-server.js';
-import { CANARY, INJECTION, makeWorld, planReply } from './support/world.js';
+import { CANARY, INJECTION, makeWorld, planReply, WORLD_POLICY } from './support/world.js';
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -96,3 +96,65 @@ for (const [plannerApi, quarantineApi] of [
     });
   });
 }
+
+describe('canary in a tool result the policy labels Trusted', () => {
+  // A calendar the host trusts: its entries are Trusted and public, so redaction lets their
+  // text through. Failure messages therefore go to the planner only when asked for.
+  const policyText = `${WORLD_POLICY}  - tool: read_calendar
+    side_effect_class: ExternalRead
+    output_labels: { integrity: Trusted }
+    default_decision: Allow
+`;
+  const calendar = {
+    name: 'read_calendar',
+    description: "Returns today's calendar entries.",
+    parameters: {},
+    trustClass: 'TrustedLocal' as const,
+    run: () => [`10:00 review (${CANARY})`],
+  };
+  const throwing = planReply(`throw new Error('entry: ' + read_calendar({})[0]);`);
+
+  it('by default the planner gets the failure code only', async () => {
+    const world = makeWorld({
+      server,
+      plannerApi: 'openai',
+      quarantineApi: 'openai',
+      policyText,
+      extraTools: [calendar],
+      maxAttempts: 2,
+    });
+    const start = server.requests.length;
+    server.script(
+      'planner',
+      { kind: 'text', text: throwing },
+      { kind: 'text', text: planReply('1') },
+    );
+    const run = await world.planner.run('What is on my calendar?');
+    expect(run.attempts.map((a) => a.outcome)).toEqual(['failed', 'completed']);
+    expect(run.attempts[0]?.feedback).toBe(
+      'The plan failed while running: PLAN_THREW. Write the whole plan again.',
+    );
+    for (const r of server.requests.slice(start)) expect(r.body).not.toContain(CANARY);
+    world.close();
+  });
+
+  it("with failureMessages: 'redacted' the trusted text passes (which is why it is not the default)", async () => {
+    const world = makeWorld({
+      server,
+      plannerApi: 'openai',
+      quarantineApi: 'openai',
+      policyText,
+      extraTools: [calendar],
+      maxAttempts: 2,
+      failureMessages: 'redacted',
+    });
+    server.script(
+      'planner',
+      { kind: 'text', text: throwing },
+      { kind: 'text', text: planReply('1') },
+    );
+    const run = await world.planner.run('What is on my calendar?');
+    expect(run.attempts[0]?.feedback).toContain(CANARY);
+    world.close();
+  });
+});

@@ -124,6 +124,8 @@ export function makeWorld(opts: {
   /** For the runtime's explanations and the planner's feedback. */
   readonly localizer?: MessageLocalizer;
   readonly quarantineTimeoutMs?: number;
+  readonly extraTools?: readonly ToolDefinition[];
+  readonly failureMessages?: 'code' | 'redacted';
   readonly transforms?: Readonly<Record<string, (text: string) => string>>;
 }): World {
   const key = new Uint8Array(32).fill(7);
@@ -135,6 +137,7 @@ export function makeWorld(opts: {
       model: modelFor(opts.server, opts.quarantineApi, 'quarantine'),
       ...(opts.quarantineTimeoutMs === undefined ? {} : { timeoutMs: opts.quarantineTimeoutMs }),
     }),
+    ...(opts.extraTools ?? []),
   ];
   const sink = plannerModelTool({ model: modelFor(opts.server, opts.plannerApi, 'planner') });
   const revocations = new RevocationIndex();
@@ -165,6 +168,7 @@ export function makeWorld(opts: {
         sink,
         ...(opts.maxAttempts === undefined ? {} : { maxAttempts: opts.maxAttempts }),
         ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
+        ...(opts.failureMessages === undefined ? {} : { failureMessages: opts.failureMessages }),
       });
   return {
     runtime,

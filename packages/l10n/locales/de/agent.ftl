@@ -31,6 +31,7 @@ agent-policy-mismatch = Die für { $field } übergebene Richtlinie ist nicht die
 
 agent-feedback-compile-error = Der Compiler hat Ihren Plan abgelehnt ({ $code } in Zeile { $line }, Spalte { $column }): { $explanation } Schreiben Sie den ganzen Plan neu und verwenden Sie nur die im Systemprompt beschriebene Plansprache.
 agent-feedback-denied = Die Richtlinie hat Aufruf { $callId } ({ $tool }) abgelehnt: { $reasonCode }, Regel { $rulePath }. { $explanation } Der Plan wurde dort beendet. Schreiben Sie einen ganz neuen Plan, der diesen Aufruf mit diesen Argumenten nicht braucht, oder sagen Sie im Ergebnis, was der Benutzer tun muss.
+agent-feedback-failed-code = Der Plan ist bei der Ausführung gescheitert: { $code }. Schreiben Sie den ganzen Plan neu.
 agent-feedback-failed = Der Plan ist bei der Ausführung gescheitert: { $code }: { $message }. Schreiben Sie den ganzen Plan neu.
 agent-feedback-no-plan = Ihre Antwort enthielt keinen Plan. Antworten Sie mit genau einem ```js-Codeblock, der den ganzen Plan enthält.
 agent-inputs = (Benannte Eingaben, die der Plan lesen kann: { $names }.)

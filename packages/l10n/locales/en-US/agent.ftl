@@ -31,6 +31,7 @@ agent-policy-mismatch = The policy given for { $field } is not the one its runti
 
 agent-feedback-compile-error = Your plan was rejected by the compiler ({ $code } at line { $line }, column { $column }): { $explanation } Write the whole plan again, using only the plan language described in the system prompt.
 agent-feedback-denied = The policy denied call { $callId } ({ $tool }): { $reasonCode }, rule { $rulePath }. { $explanation } The plan stopped there. Write a whole new plan that does not need this call with these arguments, or say in the result what the user must do.
+agent-feedback-failed-code = The plan failed while running: { $code }. Write the whole plan again.
 agent-feedback-failed = The plan failed while running: { $code }: { $message }. Write the whole plan again.
 agent-feedback-no-plan = Your reply had no plan. Reply with exactly one fenced ```js code block holding the whole plan.
 agent-inputs = (Named inputs the plan can read: { $names }.)
