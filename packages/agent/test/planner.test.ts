@@ -221,6 +221,23 @@ describe('the planner call is a governed LLM sink', () => {
     expect((await world.planner.run('Count my e-mails.')).outcome).toBe('completed');
   });
 
+  it('a malformed planner reply surfaces as MODEL_MALFORMED_REPLY, and the audit log has the failed call', async () => {
+    world = makeWorld({ server, plannerApi: 'openai', quarantineApi: 'openai' });
+    server.script('planner', { kind: 'raw', body: '{"choices": "nope"}' });
+    const e = await world.planner.run('Hello', { runId: 'malformed' }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e).toMatchObject({ code: 'MODEL_MALFORMED_REPLY', data: { provider: 'openai' } });
+    expect(world.records()).toContainEqual(
+      expect.objectContaining({
+        event: 'tool_failed',
+        execution_id: 'malformed.planner.1',
+        tool: 'planner_model',
+      }),
+    );
+  });
+
   it('a model failure after retries surfaces as its AgentError code', async () => {
     world = makeWorld({ server, plannerApi: 'anthropic', quarantineApi: 'openai' });
     server.script(
