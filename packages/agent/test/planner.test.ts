@@ -123,6 +123,16 @@ send_email({ to: mails[0].sender, body: 'Got it, thanks.' });`),
       expect(feedback).toContain('tools[send_email].arg_rules[to].requires_integrity');
       expect(feedback).not.toContain('attacker@evil.test');
       expect(world.sent).toEqual([{ to: 'david@bluesparrow.test', body: 'Got it, thanks.' }]);
+      // Both model paths are audited, linked by the run id: the quarantined call in the plan's
+      // execution, the planner calls in their own.
+      const recs = world.records();
+      const q = recs.find((r) => r.event === 'effect_allowed' && r.tool === 'query_ai_assistant');
+      expect(q?.execution_id).toBe(`${run.runId}.plan.1`);
+      expect(
+        recs
+          .filter((r) => r.event === 'effect_allowed' && r.tool === 'planner_model')
+          .map((r) => r.execution_id),
+      ).toEqual([`${run.runId}.planner.1`, `${run.runId}.planner.2`]);
     });
 
     it('a reply without a plan is answered with how to write one; the rounds are bounded', async () => {
