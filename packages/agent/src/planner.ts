@@ -242,6 +242,12 @@ export function createPlanner(options: PlannerOptions): Planner {
     }
   }
   const planTools = options.tools.filter((t) => t !== sink && t.name !== sink.name);
+  // The prompt describes only tools the runtime has pinned: a described tool it does not have
+  // would compile here and fail there.
+  for (const t of planTools) {
+    if (!runtime.catalogue.some((e) => e.tool === t.name))
+      throw invalidOption('tools', `the tool ${t.name} is not a tool of the runtime`);
+  }
   const systemPrompt = plannerSystemPrompt({
     tools: planTools,
     policy,

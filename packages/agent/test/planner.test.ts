@@ -281,5 +281,14 @@ describe('the planner call is a governed LLM sink', () => {
         sink,
       }),
     ).toThrow(expect.objectContaining({ code: 'POLICY_MISMATCH' }));
+    const ghost = { ...world!.tools[0]!, name: 'ghost_tool' };
+    expect(() =>
+      createPlanner({
+        runtime: world!.runtime,
+        tools: [...world!.tools, ghost],
+        policy,
+        sink: world!.sink,
+      }),
+    ).toThrow(/ghost_tool is not a tool of the runtime/);
   });
 });
