@@ -69,7 +69,8 @@ export function plannerModelTool(options: PlannerModelToolOptions): ToolDefiniti
         });
         return reply.text;
       } catch (e) {
-        if (e instanceof AgentError) failures.set(ctx.executionId, e);
+        // Kept for the planner to report (not after a timeout: nobody reads it then).
+        if (e instanceof AgentError && !ctx.signal.aborted) failures.set(ctx.executionId, e);
         throw e;
       }
     },
