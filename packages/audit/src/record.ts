@@ -63,28 +63,53 @@ export interface RecordRow {
   hash: string;
 }
 
+/**
+ * How a column enters the canonical record: `text` as a JSON string (`null` when absent and
+ * required), `int` as a safe integer (anything else is refused), `flag` as `false`/`true` from
+ * 0/1, `link` not at all (`prev_hash` and `hash` chain the record, they are not part of it).
+ */
+export type ColumnKind = 'text' | 'int' | 'flag' | 'link';
+
+interface ColumnSpec {
+  readonly column: string;
+  readonly field: keyof RecordRow;
+  readonly kind: ColumnKind;
+  /** An optional column is left out of the canonical record when it is NULL. */
+  readonly optional: boolean;
+}
+
+/**
+ * The record's columns, in the order of every SQL statement and of `raw` row arrays. The one
+ * source of truth: the canonical form (in JavaScript and in SQL), the hash over a row array and
+ * the row/array/parameter conversions below are all built from this list.
+ */
+export const RECORD_SPEC = [
+  { column: 'seq', field: 'seq', kind: 'int', optional: false },
+  { column: 'ts', field: 'ts', kind: 'text', optional: false },
+  { column: 'event', field: 'event', kind: 'text', optional: false },
+  { column: 'execution_id', field: 'executionId', kind: 'text', optional: true },
+  { column: 'call_id', field: 'callId', kind: 'int', optional: true },
+  { column: 'tool', field: 'tool', kind: 'text', optional: true },
+  { column: 'decision', field: 'decision', kind: 'text', optional: true },
+  { column: 'reason_code', field: 'reasonCode', kind: 'text', optional: true },
+  { column: 'rule_path', field: 'rulePath', kind: 'text', optional: true },
+  { column: 'arg_refs', field: 'argRefs', kind: 'text', optional: true },
+  { column: 'context_ref', field: 'contextRef', kind: 'text', optional: true },
+  { column: 'witness_hash', field: 'witnessHash', kind: 'text', optional: true },
+  { column: 'payload_hash', field: 'payloadHash', kind: 'text', optional: true },
+  { column: 'policy_hash', field: 'policyHash', kind: 'text', optional: true },
+  { column: 'subject', field: 'subject', kind: 'text', optional: true },
+  { column: 'attrs', field: 'attrs', kind: 'text', optional: true },
+  { column: 'redacted', field: 'redacted', kind: 'flag', optional: false },
+  { column: 'prev_hash', field: 'prevHash', kind: 'link', optional: false },
+  { column: 'hash', field: 'hash', kind: 'link', optional: false },
+] as const satisfies readonly ColumnSpec[];
+
 /** Column order used by every SQL statement (and `raw` row arrays). */
-export const RECORD_COLUMNS = [
-  'seq',
-  'ts',
-  'event',
-  'execution_id',
-  'call_id',
-  'tool',
-  'decision',
-  'reason_code',
-  'rule_path',
-  'arg_refs',
-  'context_ref',
-  'witness_hash',
-  'payload_hash',
-  'policy_hash',
-  'subject',
-  'attrs',
-  'redacted',
-  'prev_hash',
-  'hash',
-] as const;
+export const RECORD_COLUMNS = RECORD_SPEC.map((c) => c.column);
+
+const FIELDS: readonly (keyof RecordRow)[] = RECORD_SPEC.map((c) => c.field);
+const PREV_HASH_AT = FIELDS.indexOf('prevHash');
 
 export const GENESIS_PREV_HASH = 'sha256:' + '0'.repeat(64);
 
@@ -102,57 +127,113 @@ function flag(v: unknown): string {
   throw new TypeError('not a 0/1 flag');
 }
 
+/** A hashed column: its index in RECORD_COLUMNS, its `"key":` prefix and how its value is written. */
+interface Hashed {
+  readonly at: number;
+  readonly field: keyof RecordRow;
+  readonly column: string;
+  readonly prefix: string;
+  readonly kind: Exclude<ColumnKind, 'link'>;
+  readonly optional: boolean;
+}
+
+/** The hashed columns in canonical (sorted key) order. */
+const HASHED: readonly Hashed[] = RECORD_SPEC.flatMap((c, at): Hashed[] =>
+  c.kind === 'link'
+    ? []
+    : [
+        {
+          at,
+          field: c.field,
+          column: c.column,
+          prefix: `${q(c.field)}:`,
+          kind: c.kind,
+          optional: c.optional,
+        },
+      ],
+).sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+
+/** Index in HASHED of the last column that is always written (its neighbours' commas hinge on it). */
+const LAST_REQUIRED = HASHED.reduce((last, h, i) => (h.optional ? last : i), 0);
+
+/**
+ * JavaScript source of a canonical-record builder reading each column with `read` (a row field
+ * or an array cell): the hand-unrolled code the writer and the verifier ran before, now
+ * generated from the column list. Only constants enter it: JSON-quoted keys, field names of
+ * the list (identifiers, checked) and indices.
+ */
+function builderSource(read: (h: Hashed) => string): string {
+  const lines = HASHED.map((h, i) => {
+    if (!/^[a-z][A-Za-z]*$/.test(h.field)) throw new TypeError('column field is not an identifier');
+    const v = read(h);
+    const value = h.kind === 'text' ? `q(${v})` : h.kind === 'int' ? `int(${v})` : `flag(${v})`;
+    const key = JSON.stringify(h.prefix);
+    const piece =
+      i < LAST_REQUIRED
+        ? `${key} + ${value} + ','`
+        : i === LAST_REQUIRED
+          ? `${key} + ${value}`
+          : `',' + ${key} + ${value}`;
+    return h.optional ? `if (${v} !== null) s += ${piece};` : `s += ${piece};`;
+  });
+  return `let s = '{';\n${lines.join('\n')}\nreturn s + '}';`;
+}
+
+type RowBuilder = (r: RecordRow, seq: number) => string;
+type ArrayBuilder = (a: readonly unknown[]) => string;
+const rowBuilder = new Function(
+  'q',
+  'int',
+  'flag',
+  `return function canonicalRow(r, seq) {\n${builderSource((h) => (h.field === 'seq' ? 'seq' : `r.${h.field}`))}\n};`,
+)(q, int, flag) as RowBuilder;
+const arrayBuilder = new Function(
+  'q',
+  'int',
+  'flag',
+  `return function canonicalArray(a) {\n${builderSource((h) => `a[${h.at}]`)}\n};`,
+)(q, int, flag) as ArrayBuilder;
+
 /**
  * Canonical JSON of a row without prevHash and hash; keys in sorted order. `argRefs` and
  * `attrs` are embedded as JSON strings holding their canonical JSON, and integers must be
  * integers, so no column can smuggle structure into another and keep the hash.
  */
 export function canonicalRecord(r: RecordRow, seq: number = r.seq): string {
-  let s = '{';
-  if (r.argRefs !== null) s += '"argRefs":' + q(r.argRefs) + ',';
-  if (r.attrs !== null) s += '"attrs":' + q(r.attrs) + ',';
-  if (r.callId !== null) s += '"callId":' + int(r.callId) + ',';
-  if (r.contextRef !== null) s += '"contextRef":' + q(r.contextRef) + ',';
-  if (r.decision !== null) s += '"decision":' + q(r.decision) + ',';
-  s += '"event":' + q(r.event) + ',';
-  if (r.executionId !== null) s += '"executionId":' + q(r.executionId) + ',';
-  if (r.payloadHash !== null) s += '"payloadHash":' + q(r.payloadHash) + ',';
-  if (r.policyHash !== null) s += '"policyHash":' + q(r.policyHash) + ',';
-  if (r.reasonCode !== null) s += '"reasonCode":' + q(r.reasonCode) + ',';
-  s += '"redacted":' + flag(r.redacted) + ',';
-  if (r.rulePath !== null) s += '"rulePath":' + q(r.rulePath) + ',';
-  s += '"seq":' + int(seq) + ',';
-  if (r.subject !== null) s += '"subject":' + q(r.subject) + ',';
-  if (r.tool !== null) s += '"tool":' + q(r.tool) + ',';
-  s += '"ts":' + q(r.ts);
-  if (r.witnessHash !== null) s += ',"witnessHash":' + q(r.witnessHash);
-  return s + '}';
+  return rowBuilder(r, seq);
 }
 
 /**
- * Chain hash straight from a row array in RECORD_COLUMNS order (the verifier's fast path;
- * must produce exactly `recordHash(rowFromArray(a))`).
+ * Chain hash straight from a row array in RECORD_COLUMNS order (the verifier's fast path):
+ * the same generated builder over the array's cells, so equal to `recordHash(rowFromArray(a))`.
  */
 export function recordHashArray(a: readonly unknown[]): string {
-  let s = '{';
-  if (a[9] !== null) s += '"argRefs":' + q(a[9]) + ',';
-  if (a[15] !== null) s += '"attrs":' + q(a[15]) + ',';
-  if (a[4] !== null) s += '"callId":' + int(a[4]) + ',';
-  if (a[10] !== null) s += '"contextRef":' + q(a[10]) + ',';
-  if (a[6] !== null) s += '"decision":' + q(a[6]) + ',';
-  s += '"event":' + q(a[2]) + ',';
-  if (a[3] !== null) s += '"executionId":' + q(a[3]) + ',';
-  if (a[12] !== null) s += '"payloadHash":' + q(a[12]) + ',';
-  if (a[13] !== null) s += '"policyHash":' + q(a[13]) + ',';
-  if (a[7] !== null) s += '"reasonCode":' + q(a[7]) + ',';
-  s += '"redacted":' + flag(a[16]) + ',';
-  if (a[8] !== null) s += '"rulePath":' + q(a[8]) + ',';
-  s += '"seq":' + int(a[0]) + ',';
-  if (a[14] !== null) s += '"subject":' + q(a[14]) + ',';
-  if (a[5] !== null) s += '"tool":' + q(a[5]) + ',';
-  s += '"ts":' + q(a[1]);
-  if (a[11] !== null) s += ',"witnessHash":' + q(a[11]);
-  return sha256Tagged(a[17] + s + '}');
+  return sha256Tagged(`${a[PREV_HASH_AT]}${arrayBuilder(a)}`);
+}
+
+/**
+ * The canonical record built by SQLite from the same list, equal to `canonicalRecord` for
+ * every record the writer produces. It is injective (JSON tokens under fixed keys; a
+ * non-integer where an integer belongs becomes a NUL that no canonical record contains), so a
+ * row it confirms is the row that was hashed. Columns before the last required one end with a
+ * comma, those after it start with one, so the commas come out as in `canonicalRecord`.
+ */
+export function canonicalRecordSql(): string {
+  const lastRequired = LAST_REQUIRED;
+  const parts = HASHED.map((h, i) => {
+    const c = h.column;
+    const value =
+      h.kind === 'text'
+        ? `json_quote(${c})`
+        : h.kind === 'int'
+          ? `CASE WHEN typeof(${c}) = 'integer' THEN ${c} ELSE char(0) END`
+          : `CASE WHEN typeof(${c}) = 'integer' AND ${c} = 0 THEN 'false' WHEN typeof(${c}) = 'integer' AND ${c} = 1 THEN 'true' ELSE char(0) END`;
+    const before = i > lastRequired ? "','" : '';
+    const after = i < lastRequired ? "','" : '';
+    const item = [before, `'${h.prefix}'`, value, after].filter((x) => x !== '').join(' || ');
+    return h.optional ? `CASE WHEN ${c} IS NULL THEN '' ELSE ${item} END` : item;
+  });
+  return ["'{'", ...parts, "'}'"].join(' || ');
 }
 
 export function recordHash(
@@ -165,73 +246,17 @@ export function recordHash(
 
 /** Writes a row's 19 column values into `out` at `at` (no allocation). */
 export function writeParams(r: RecordRow, out: unknown[], at: number): void {
-  out[at] = r.seq;
-  out[at + 1] = r.ts;
-  out[at + 2] = r.event;
-  out[at + 3] = r.executionId;
-  out[at + 4] = r.callId;
-  out[at + 5] = r.tool;
-  out[at + 6] = r.decision;
-  out[at + 7] = r.reasonCode;
-  out[at + 8] = r.rulePath;
-  out[at + 9] = r.argRefs;
-  out[at + 10] = r.contextRef;
-  out[at + 11] = r.witnessHash;
-  out[at + 12] = r.payloadHash;
-  out[at + 13] = r.policyHash;
-  out[at + 14] = r.subject;
-  out[at + 15] = r.attrs;
-  out[at + 16] = r.redacted;
-  out[at + 17] = r.prevHash;
-  out[at + 18] = r.hash;
+  for (let i = 0; i < FIELDS.length; i++) out[at + i] = r[FIELDS[i] as keyof RecordRow];
 }
 
 export function rowFromArray(a: readonly unknown[]): RecordRow {
-  return {
-    seq: a[0] as number,
-    ts: a[1] as string,
-    event: a[2] as string,
-    executionId: a[3] as string | null,
-    callId: a[4] as number | null,
-    tool: a[5] as string | null,
-    decision: a[6] as string | null,
-    reasonCode: a[7] as string | null,
-    rulePath: a[8] as string | null,
-    argRefs: a[9] as string | null,
-    contextRef: a[10] as string | null,
-    witnessHash: a[11] as string | null,
-    payloadHash: a[12] as string | null,
-    policyHash: a[13] as string | null,
-    subject: a[14] as string | null,
-    attrs: a[15] as string | null,
-    redacted: a[16] as number,
-    prevHash: a[17] as string,
-    hash: a[18] as string,
-  };
+  const r: Record<string, unknown> = {};
+  for (let i = 0; i < FIELDS.length; i++) r[FIELDS[i] as string] = a[i];
+  return r as unknown as RecordRow;
 }
 
 export function rowToArray(r: RecordRow): unknown[] {
-  return [
-    r.seq,
-    r.ts,
-    r.event,
-    r.executionId,
-    r.callId,
-    r.tool,
-    r.decision,
-    r.reasonCode,
-    r.rulePath,
-    r.argRefs,
-    r.contextRef,
-    r.witnessHash,
-    r.payloadHash,
-    r.policyHash,
-    r.subject,
-    r.attrs,
-    r.redacted,
-    r.prevHash,
-    r.hash,
-  ];
+  return FIELDS.map((f) => r[f]);
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -12,6 +12,7 @@ import { AuditError, type AuditReasonCode } from './errors.js';
 import { parseJsonl } from './jsonl.js';
 import type { AuditHead } from './log.js';
 import {
+  canonicalRecordSql,
   GENESIS_PREV_HASH,
   type RecordRow,
   recordHash,
@@ -56,37 +57,8 @@ const REF_RE = /(?:sum|ctx)_[0-9a-f]{32}/g;
 const WINDOW = 64;
 const CHUNK = 4096;
 
-/** SQL for one optional string field of the canonical record (see record.ts). */
-const opt = (col: string, key: string) =>
-  `CASE WHEN ${col} IS NULL THEN '' ELSE '"${key}":' || json_quote(${col}) || ',' END`;
-
-/**
- * The canonical record built by SQLite, equal to `canonicalRecord` for every record the
- * writer produces. It is injective (JSON tokens under fixed keys; non-integers where
- * integers belong become a NUL that no canonical record contains), so a row it confirms is
- * the row that was hashed; rows it does not confirm go to the JavaScript path.
- */
-export const CANONICAL_SQL = [
-  "'{'",
-  opt('arg_refs', 'argRefs'),
-  opt('attrs', 'attrs'),
-  `CASE WHEN call_id IS NULL THEN '' WHEN typeof(call_id) = 'integer' THEN '"callId":' || call_id || ',' ELSE char(0) END`,
-  opt('context_ref', 'contextRef'),
-  opt('decision', 'decision'),
-  `'"event":' || json_quote(event) || ','`,
-  opt('execution_id', 'executionId'),
-  opt('payload_hash', 'payloadHash'),
-  opt('policy_hash', 'policyHash'),
-  opt('reason_code', 'reasonCode'),
-  `'"redacted":' || CASE WHEN typeof(redacted) = 'integer' AND redacted = 0 THEN 'false' WHEN typeof(redacted) = 'integer' AND redacted = 1 THEN 'true' ELSE char(0) END || ','`,
-  opt('rule_path', 'rulePath'),
-  `'"seq":' || seq || ','`,
-  opt('subject', 'subject'),
-  opt('tool', 'tool'),
-  `'"ts":' || json_quote(ts)`,
-  `CASE WHEN witness_hash IS NULL THEN '' ELSE ',"witnessHash":' || json_quote(witness_hash) END`,
-  "'}'",
-].join(' || ');
+/** The canonical record built by SQLite (generated from the column list, see record.ts). */
+export const CANONICAL_SQL = canonicalRecordSql();
 
 const FAST_SQL =
   `SELECT seq, prev_hash, hash, ${CANONICAL_SQL}, event, arg_refs, context_ref, attrs ` +
