@@ -589,7 +589,10 @@ function checkTool(
     }
     for (const cap of c.authority) {
       if (authority.effective.includes(cap)) continue;
-      const invalid = authority.invalid.filter((x) => x.capability === cap);
+      const invalid = authority.invalid.filter(
+        (x: unknown) =>
+          typeof x === 'object' && x !== null && (x as { capability?: unknown }).capability === cap,
+      );
       if (invalid.length > 0) {
         const reasons = [...new Set(invalid.map((x) => safeName(x.reason)))].sort();
         return deny(
@@ -636,10 +639,15 @@ function checkTool(
     for (const kind of r.requiresKinds) {
       const claim = `Verified(${kind})` as IntegrityClaim;
       if (integrity.includes(claim)) continue;
-      const results = a.verification;
+      const results: unknown = a.verification;
       const result =
-        results !== undefined && Object.hasOwn(results, kind) ? results[kind] : undefined;
-      if (result === 'passed' || (result === undefined && a.verified?.includes(kind) === true))
+        typeof results === 'object' && results !== null && Object.hasOwn(results, kind)
+          ? (results as Record<string, unknown>)[kind]
+          : undefined;
+      if (
+        result === 'passed' ||
+        (result === undefined && Array.isArray(a.verified) && a.verified.includes(kind))
+      )
         continue;
       if (result === 'failed') {
         return deny(
@@ -762,7 +770,15 @@ export function createPolicyEngine(input: PolicyDefinition): PolicyEngine {
         const t = safeName(tool);
         return deny('hard_deny', 'UNKNOWN_TOOL', 'fail_closed.unknown_tool', { tool: t });
       }
-      return checkTool(c, budgets, args, ctx, authority);
+      // A decision function denies, it never throws: input of a shape the checks above do not
+      // expect (null where an object belongs, a getter that throws, ...) is MALFORMED_INPUT.
+      try {
+        return checkTool(c, budgets, args, ctx, authority);
+      } catch {
+        return deny('hard_deny', 'MALFORMED_INPUT', 'fail_closed.malformed_input', {
+          tool: c.name,
+        });
+      }
     },
   };
 }

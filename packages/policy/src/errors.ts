@@ -17,6 +17,9 @@ export const POLICY_ERROR_CODES = [
   'FILE_UNREADABLE',
   'USAGE_ERROR',
   'INVALID_INPUT',
+  'INPUT_TOO_LARGE',
+  'NOT_TEXT',
+  'LIMIT_EXCEEDED',
 ] as const;
 export type PolicyErrorCode = (typeof POLICY_ERROR_CODES)[number];
 
@@ -48,6 +51,7 @@ export const POLICY_DECISION_REASON_CODES = [
   'DEFAULT_DENY',
   'DEFAULT_CONFIRMATION',
   'DEFAULT_DRAFT',
+  'MALFORMED_INPUT',
 ] as const;
 export type PolicyDecisionReasonCode = (typeof POLICY_DECISION_REASON_CODES)[number];
 

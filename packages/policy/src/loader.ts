@@ -3,6 +3,8 @@
  * positions (file:line:column) for every diagnostic, explicit v0 -> v1 migration and
  * lint warnings (rules that can never fire, contradictions).
  */
+
+import { IfcError, labelBudgetsFromPolicy } from '@zamburak/ifc';
 import type { ErrorObject } from 'ajv';
 import {
   type Alias,
@@ -24,6 +26,7 @@ import {
   policyMessageId,
   safeName,
 } from './errors.js';
+import { inputProblem, MAX_DIAGNOSTICS } from './limits.js';
 import { lintPolicy } from './lint.js';
 import { type MigrationRecord, migrateV0ToV1, v1PathToV0 } from './migrate.js';
 import { orderLike, schemaValidators, v1SchemaObject } from './schemas.js';
@@ -298,13 +301,91 @@ function jsonSyntaxOffset(err: unknown): number {
   return m === null ? 0 : Number(m[1]);
 }
 
+/** A line counter over the whole text, without parsing it. */
+function countLines(text: string): LineCounter {
+  const lc = new LineCounter();
+  lc.addNewLine(0);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+  return lc;
+}
+
 /**
  * Validates policy text and reports every problem found (errors and warnings), each with
- * a position. Never throws for bad input.
+ * a position. Never throws, whatever the input: text over the input limits (size, binary
+ * data, nesting; see limits.ts) is one coded error, at most MAX_DIAGNOSTICS diagnostics are
+ * reported, and anything the parser or validator throws becomes a LIMIT_EXCEEDED error.
  */
 export function validatePolicyText(text: string, options: ParseOptions): ValidationResult {
   const sourceName =
     options.sourceName ?? (options.format === 'json' ? '<policy.json>' : '<policy.yaml>');
+  const one = (
+    code: PolicyErrorCode,
+    message: string,
+    help: string,
+    offset: number,
+  ): ValidationResult => {
+    const t = typeof text === 'string' ? text : '';
+    const loc: Located = { text: t, lc: countLines(t), doc: undefined, sourceName };
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          severity: 'error',
+          code,
+          messageId: policyMessageId(code),
+          message,
+          help,
+          path: '(document)',
+          sourceName,
+          ...position(loc, offset, offset + 1),
+        },
+      ],
+    };
+  };
+  if (typeof text !== 'string') {
+    return one('NOT_TEXT', 'the policy is not text', 'give the policy as a string.', 0);
+  }
+  const problem = inputProblem(text);
+  if (problem !== undefined)
+    return one(problem.code, problem.message, problem.help, problem.offset);
+  let result: ValidationResult;
+  try {
+    result = validateWithinLimits(text, options, sourceName);
+  } catch {
+    // A parser or validator failure on input the limits let through (a RangeError from deep
+    // recursion, an allocation failure): one coded error, never a throw.
+    return one(
+      'LIMIT_EXCEEDED',
+      'the policy could not be processed within the loader limits',
+      'simplify the policy (fewer nesting levels, fewer aliases, less text).',
+      0,
+    );
+  }
+  if (result.diagnostics.length <= MAX_DIAGNOSTICS) return result;
+  const shown = result.diagnostics.slice(0, MAX_DIAGNOSTICS);
+  const more = result.diagnostics.length - MAX_DIAGNOSTICS;
+  const last = shown[shown.length - 1] as Diagnostic;
+  return {
+    ...result,
+    diagnostics: [
+      ...shown,
+      {
+        ...last,
+        severity: 'error',
+        code: 'LIMIT_EXCEEDED',
+        messageId: policyMessageId('LIMIT_EXCEEDED'),
+        message: `${more} more problem${more === 1 ? '' : 's'} not shown (at most ${MAX_DIAGNOSTICS} are reported)`,
+        help: 'fix the problems shown and validate again.',
+      },
+    ],
+  };
+}
+
+function validateWithinLimits(
+  text: string,
+  options: ParseOptions,
+  sourceName: string,
+): ValidationResult {
   const lc = new LineCounter();
   const diagnostics: Diagnostic[] = [];
   const add = (d: Omit<Diagnostic, 'sourceName'>) => diagnostics.push({ ...d, sourceName });
@@ -410,7 +491,9 @@ function validateValue(
       message:
         version === undefined
           ? 'missing `schema_version`'
-          : `unsupported schema_version \`${safeName(version)}\``,
+          : version === '1' || version === '0'
+            ? `\`schema_version\` is the string "${version}"; write the number ${version}, without quotes`
+            : `unsupported schema_version \`${safeName(version)}\``,
       help: 'this engine reads schema_version 1 (and migrates 0); unknown versions fail closed.',
       path: 'schema_version',
       ...locate(loc, version === undefined ? [] : ['schema_version']),
@@ -470,6 +553,30 @@ function validateValue(
       seenTools.set(t.tool, i);
     }
   });
+  // Budgets the label table cannot hold (its id space, at least two values) are refused here,
+  // with a position, not later by createRuntime with a raw IfcError.
+  try {
+    labelBudgetsFromPolicy(definition.budgets);
+  } catch (e) {
+    const field = e instanceof IfcError ? String(e.data.field ?? '') : '';
+    const key =
+      {
+        maxValues: 'max_values',
+        maxParentsPerValue: 'max_parents_per_value',
+        maxClosureSteps: 'max_closure_steps',
+        maxWitnessDepth: 'max_witness_depth',
+      }[field] ?? undefined;
+    const at = toSource(key === undefined ? ['budgets'] : ['budgets', key]);
+    add({
+      severity: 'error',
+      code: 'INVALID_VALUE',
+      messageId: policyMessageId('INVALID_VALUE'),
+      message: `\`${key ?? 'budgets'}\` is outside what the label table can hold (1 to 2097152; max_values at least 2)`,
+      help: 'the label table numbers its values in 21 bits: keep every budget at most 2097152, and max_values at least 2.',
+      path: displayPath(value, at),
+      ...locate(loc, at),
+    });
+  }
   for (const w of lintPolicy(definition)) {
     const at = toSource(w.segments);
     add({

@@ -52,4 +52,6 @@ export const REASON_TEXT: Readonly<Record<PolicyDecisionReasonCode, (x: Args) =>
   DEFAULT_DENY: (x) => `${a(x, 'tool')} is denied by default.`,
   DEFAULT_CONFIRMATION: (x) => `${a(x, 'tool')} needs a human confirmation by default.`,
   DEFAULT_DRAFT: (x) => `${a(x, 'tool')} must be drafted and approved by default.`,
+  MALFORMED_INPUT: (x) =>
+    `The decision input for ${a(x, 'tool')} is malformed (arguments, context or authority); denied.`,
 };

@@ -25,6 +25,12 @@ policy-usage-error = Die Befehlszeile ist ungültig.
     .help = `zamburak-policy --help` zeigt die Befehle und Optionen.
 policy-invalid-input = Die Eingabe an die Richtlinien-Engine ist fehlerhaft.
     .help = Übergeben Sie check() für jedes Argument eine Zusammenfassung, die Zusammenfassung des Ausführungskontexts und die Berechtigungsangaben, wie docs/architecture.md es beschreibt.
+policy-input-too-large = Die { -policy-file } ist größer, als der Lader liest (1 MiB).
+    .help = Teilen Sie die Richtlinie auf oder entfernen Sie Unnötiges; Richtlinien sind auf 1 MiB UTF-8 begrenzt.
+policy-not-text = Die { -policy-file } ist kein UTF-8-Text (Binärdaten, ein Steuerzeichen oder ungültiges UTF-8).
+    .help = Übergeben Sie eine als UTF-8 gespeicherte YAML- oder JSON-Richtlinie.
+policy-limit-exceeded = Die { -policy-file } überschreitet eine Grenze des Laders (Schachtelungstiefe oder Anzahl der Probleme) (bei { $path }).
+    .help = Richtlinien dürfen höchstens 64 Ebenen tief geschachtelt sein, und es werden höchstens 100 Probleme auf einmal gemeldet; vereinfachen Sie die Richtlinie oder beheben Sie die gezeigten Probleme.
 
 ## Entscheidungsgründe
 
@@ -95,6 +101,8 @@ policy-default-confirmation = Die Richtlinie verlangt für { $tool } standardmä
     .help = Zeigen Sie dem Benutzer den Aufruf und setzen Sie mit seiner Entscheidung fort.
 policy-default-draft = Die Richtlinie erlaubt für { $tool } standardmäßig nur Entwürfe.
     .help = Zeigen Sie dem Benutzer den Entwurf; er kann ihn selbst absenden.
+policy-malformed-input = Der Aufruf von { $tool } wurde abgelehnt, weil seine Entscheidungsdaten (Argumente, Kontext oder Berechtigungen) fehlerhaft sind.
+    .help = Der Host muss wohlgeformte Argument-Zusammenfassungen, die Kontext-Zusammenfassung und die Berechtigungsdaten übergeben; fehlerhafte Eingaben werden abgelehnt.
 
 ## Warnungen der Richtlinienprüfung
 

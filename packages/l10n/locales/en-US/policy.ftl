@@ -28,6 +28,12 @@ policy-usage-error = The command line is not valid.
     .help = Run `zamburak-policy --help` to see the commands and options.
 policy-invalid-input = The input given to the policy engine is malformed.
     .help = Give check() a summary for every argument, the execution context summary and the authority input, as docs/architecture.md describes.
+policy-input-too-large = The { -policy-file } is larger than the loader reads (1 MiB).
+    .help = Split the policy or remove what is not needed; policies are limited to 1 MiB of UTF-8.
+policy-not-text = The { -policy-file } is not UTF-8 text (binary data, a control character or invalid UTF-8).
+    .help = Give a YAML or JSON policy file saved as UTF-8.
+policy-limit-exceeded = The { -policy-file } exceeds a loader limit (nesting depth or number of problems) (at { $path }).
+    .help = Policies may nest at most 64 levels, and at most 100 problems are reported at once; simplify the policy or fix the problems shown.
 
 ## Decision reasons
 ## Arguments (from the engine's remediation.args): tool always; arg, labels, count,
@@ -98,6 +104,8 @@ policy-default-confirmation = The policy requires confirmation for { $tool } by 
     .help = Show the call to the user and resume with their decision.
 policy-default-draft = The policy only allows drafts for { $tool } by default.
     .help = Show the draft to the user; they can send it themselves.
+policy-malformed-input = The call to { $tool } was denied because its decision input (arguments, context or authority) is malformed.
+    .help = The host must pass well-formed argument summaries, the execution context summary and the authority input; malformed input fails closed.
 
 ## Policy lint warnings
 
