@@ -3,8 +3,9 @@
  * `bin/` file is a thin wrapper. Exit codes: 0 ok, 1 usage or I/O error, 2 policy denied
  * (explain), 3 validation failed.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cliErrorRecord, packageVersion, parseCliArgs } from '@zamburak/kernel';
 import { Document, isScalar, isSeq, visit } from 'yaml';
 import {
   type ArgumentInput,
@@ -14,7 +15,8 @@ import {
   isArgumentInput,
   isContext,
 } from './engine.js';
-import { policyMessageId, safeName } from './errors.js';
+import { type PolicyErrorCode, policyMessageId, safeName } from './errors.js';
+import { MAX_POLICY_BYTES } from './limits.js';
 import {
   type Diagnostic,
   type PolicyFormat,
@@ -28,6 +30,8 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly cwd: string;
+  /** Reads standard input (the file `-`); default: file descriptor 0. */
+  readonly stdin?: () => Uint8Array;
 }
 
 export const EXIT_OK = 0;
@@ -38,11 +42,16 @@ export const EXIT_INVALID = 3;
 const USAGE = `zamburak-policy: validate, migrate and explain Zamburak policies
 
 Usage:
+  zamburak-policy --version
   zamburak-policy validate [--format human|json] [--deny-warnings] <file>...
   zamburak-policy migrate [--format yaml|json] <file>
   zamburak-policy explain <policy> --tool <name> --args <args.json>
                           [--context <context.json>] [--authority <Cap,Cap>] [--format human|json]
   zamburak-policy <command> --help
+
+A file argument of \`-\` reads standard input. Options take \`--flag value\` or \`--flag=value\`.
+With --format json every answer on stdout is JSON, errors included ({ "error": { code,
+messageId, message, data } }). Policies are limited to 1 MiB of UTF-8 text.
 
 Exit codes: 0 ok, 1 usage or I/O error, 2 denied (explain), 3 validation failed.
 `;
@@ -93,44 +102,86 @@ interface Parsed {
   readonly flags: Map<string, string | true>;
 }
 
-function parseArgs(argv: readonly string[], withValue: ReadonlySet<string>): Parsed | string {
-  const positional: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a === '--') {
-      positional.push(...argv.slice(i + 1));
-      break;
-    }
-    if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      const name = eq === -1 ? a.slice(2) : a.slice(2, eq);
-      if (withValue.has(name)) {
-        const v = eq === -1 ? argv[++i] : a.slice(eq + 1);
-        if (v === undefined) return `--${name} needs a value`;
-        flags.set(name, v);
-      } else if (eq === -1) {
-        flags.set(name, true);
-      } else {
-        return `--${name} takes no value`;
-      }
-    } else {
-      positional.push(a);
-    }
-  }
-  return { positional, flags };
-}
-
 function formatOf(file: string): PolicyFormat {
   return file.toLowerCase().endsWith('.json') ? 'json' : 'yaml';
 }
 
-function readText(io: CliIo, file: string): string | undefined {
-  try {
-    return readFileSync(resolve(io.cwd, file), 'utf8');
-  } catch {
-    return undefined;
+/** Why a file could not be read, without echoing anything but the error code's meaning. */
+function ioReason(err: unknown): string {
+  const code = (err as { code?: unknown }).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory';
+    case 'ENOTDIR':
+      return 'a path component is not a directory';
+    default:
+      return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'read failed';
   }
+}
+
+interface ReadFailure {
+  readonly code: PolicyErrorCode;
+  readonly message: string;
+  readonly data: { readonly file: string; readonly reason: string };
+}
+
+/**
+ * Reads a text file (or standard input for `-`): at most MAX_POLICY_BYTES, valid UTF-8.
+ * A failure says why (no such file, permission denied, too large, not UTF-8 text).
+ */
+function readText(io: CliIo, file: string): { text: string } | ReadFailure {
+  const fail = (code: PolicyErrorCode, reason: string): ReadFailure => ({
+    code,
+    message: `cannot read ${file}: ${reason}`,
+    data: { file, reason },
+  });
+  let bytes: Uint8Array;
+  try {
+    if (file === '-') {
+      bytes = io.stdin !== undefined ? io.stdin() : readFileSync(0);
+    } else {
+      const path = resolve(io.cwd, file);
+      const st = statSync(path);
+      if (st.isDirectory()) return fail('FILE_UNREADABLE', 'is a directory');
+      if (st.isFile() && st.size > MAX_POLICY_BYTES) {
+        return fail('INPUT_TOO_LARGE', `larger than ${MAX_POLICY_BYTES} bytes (1 MiB)`);
+      }
+      bytes = readFileSync(path);
+    }
+  } catch (err) {
+    return fail('FILE_UNREADABLE', ioReason(err));
+  }
+  if (bytes.length > MAX_POLICY_BYTES) {
+    return fail('INPUT_TOO_LARGE', `larger than ${MAX_POLICY_BYTES} bytes (1 MiB)`);
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return fail('NOT_TEXT', 'not UTF-8 text (binary data or invalid UTF-8)');
+  }
+}
+
+/** Reports an error: a human line on stderr, and under --format json one JSON line on stdout. */
+function fail(
+  io: CliIo,
+  json: boolean,
+  exit: number,
+  code: PolicyErrorCode,
+  message: string,
+  data: Readonly<Record<string, string | number>> = {},
+): number {
+  io.stderr(`error[${code}]: ${message}\n`);
+  if (json) {
+    io.stdout(
+      `${JSON.stringify({ error: { code, messageId: policyMessageId(code), message, data } })}\n`,
+    );
+  }
+  return exit;
 }
 
 /** Rust-style rendering: header, location, source line, caret, rule path, help. */
@@ -165,29 +216,34 @@ function validateCmd(p: Parsed, io: CliIo): number {
   const format = p.flags.get('format') ?? 'human';
   if (format !== 'human' && format !== 'json')
     return usage(io, 'validate', '--format must be human or json');
-  if (p.positional.length === 0) return usage(io, 'validate', 'no files given');
+  if (p.positional.length === 0) return usage(io, 'validate', 'no files given', format === 'json');
   const denyWarnings = p.flags.get('deny-warnings') === true;
   let exit = EXIT_OK;
   const report: unknown[] = [];
   let errors = 0;
   let warnings = 0;
   for (const file of p.positional) {
-    const text = readText(io, file);
-    if (text === undefined) {
+    const read = readText(io, file);
+    if (!('text' in read)) {
       exit = EXIT_USAGE;
-      const code = 'FILE_UNREADABLE';
-      // Exit 1 always says why on stderr; JSON output also lists the file.
-      io.stderr(`error[${code}]: cannot read ${file}\n`);
+      // Exit 1 always says why on stderr; JSON output also lists the file and the reason.
+      io.stderr(`error[${read.code}]: ${read.message}\n`);
       if (format === 'json') {
         report.push({
           file,
           ok: false,
-          ioError: { code, messageId: policyMessageId(code) },
+          ioError: {
+            code: read.code,
+            messageId: policyMessageId(read.code),
+            message: read.message,
+            data: read.data,
+          },
           diagnostics: [],
         });
       }
       continue;
     }
+    const text = read.text;
     const r: ValidationResult = validatePolicyText(text, {
       format: formatOf(file),
       sourceName: file,
@@ -225,15 +281,16 @@ function migrateCmd(p: Parsed, io: CliIo): number {
   if (format !== 'yaml' && format !== 'json')
     return usage(io, 'migrate', '--format must be yaml or json');
   const [file, ...rest] = p.positional;
-  if (file === undefined || rest.length > 0) return usage(io, 'migrate', 'give exactly one file');
-  const text = readText(io, file);
-  if (text === undefined) {
-    io.stderr(`error[FILE_UNREADABLE]: cannot read ${file}\n`);
-    return EXIT_USAGE;
-  }
+  if (file === undefined || rest.length > 0)
+    return usage(io, 'migrate', 'give exactly one file', format === 'json');
+  const json = format === 'json';
+  const read = readText(io, file);
+  if (!('text' in read)) return fail(io, json, EXIT_USAGE, read.code, read.message, read.data);
+  const text = read.text;
   const r = validatePolicyText(text, { format: formatOf(file), sourceName: file });
   if (!r.ok || r.definition === undefined) {
     for (const d of r.diagnostics) io.stderr(`${renderDiagnostic(d, text)}\n`);
+    if (json) io.stdout(`${JSON.stringify({ ok: false, diagnostics: r.diagnostics }, null, 2)}\n`);
     return EXIT_INVALID;
   }
   const m = r.migration;
@@ -267,17 +324,26 @@ export function toYaml(value: unknown): string {
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
-function readJson(io: CliIo, file: string, what: string): { value: unknown } | { exit: number } {
-  const text = readText(io, file);
-  if (text === undefined) {
-    io.stderr(`error[FILE_UNREADABLE]: cannot read ${what} file ${file}\n`);
-    return { exit: EXIT_USAGE };
+function readJson(
+  io: CliIo,
+  json: boolean,
+  file: string,
+  what: string,
+): { value: unknown } | { exit: number } {
+  const read = readText(io, file);
+  if (!('text' in read)) {
+    return {
+      exit: fail(io, json, EXIT_USAGE, read.code, `${what} file: ${read.message}`, read.data),
+    };
   }
   try {
-    return { value: JSON.parse(text) as unknown };
+    return { value: JSON.parse(read.text) as unknown };
   } catch {
-    io.stderr(`error[INVALID_INPUT]: ${what} file ${file} is not valid JSON\n`);
-    return { exit: EXIT_USAGE };
+    return {
+      exit: fail(io, json, EXIT_USAGE, 'INVALID_INPUT', `${what} file ${file} is not valid JSON`, {
+        file,
+      }),
+    };
   }
 }
 
@@ -300,39 +366,46 @@ function explainCmd(p: Parsed, io: CliIo): number {
   const format = p.flags.get('format') ?? 'human';
   if (format !== 'human' && format !== 'json')
     return usage(io, 'explain', '--format must be human or json');
+  const json = format === 'json';
   const [policyFile, ...rest] = p.positional;
   const tool = p.flags.get('tool');
   const argsFile = p.flags.get('args');
   if (policyFile === undefined || rest.length > 0)
-    return usage(io, 'explain', 'give exactly one policy file');
-  if (typeof tool !== 'string') return usage(io, 'explain', '--tool is required');
-  if (typeof argsFile !== 'string') return usage(io, 'explain', '--args is required');
-  const text = readText(io, policyFile);
-  if (text === undefined) {
-    io.stderr(`error[FILE_UNREADABLE]: cannot read ${policyFile}\n`);
-    return EXIT_USAGE;
-  }
+    return usage(io, 'explain', 'give exactly one policy file', json);
+  if (typeof tool !== 'string') return usage(io, 'explain', '--tool is required', json);
+  if (typeof argsFile !== 'string') return usage(io, 'explain', '--args is required', json);
+  const read = readText(io, policyFile);
+  if (!('text' in read)) return fail(io, json, EXIT_USAGE, read.code, read.message, read.data);
+  const text = read.text;
   const r = validatePolicyText(text, { format: formatOf(policyFile), sourceName: policyFile });
   if (!r.ok || r.definition === undefined) {
     for (const d of r.diagnostics) io.stderr(`${renderDiagnostic(d, text)}\n`);
+    if (json) io.stdout(`${JSON.stringify({ ok: false, diagnostics: r.diagnostics }, null, 2)}\n`);
     return EXIT_INVALID;
   }
-  const args = readJson(io, argsFile, 'args');
+  const args = readJson(io, json, argsFile, 'args');
   if ('exit' in args) return args.exit;
   if (!isObj(args.value)) {
-    io.stderr(
-      'error[INVALID_INPUT]: the args file must hold a JSON object (argument name -> input)\n',
+    return fail(
+      io,
+      json,
+      EXIT_USAGE,
+      'INVALID_INPUT',
+      'the args file must hold a JSON object (argument name -> input)',
     );
-    return EXIT_USAGE;
   }
   // A malformed input is the caller's mistake (exit 1), not a decision: the engine itself
   // would deny it (ARG_SUMMARY_MISSING, CONTEXT_UNAVAILABLE), which reads as exit 2.
   for (const [name, input] of Object.entries(args.value)) {
     if (!isArgumentInput(input)) {
-      io.stderr(
-        `error[INVALID_INPUT]: argument "${safeName(name)}" in the args file is not an argument input ({ summary: { integrity, confidentiality, readers, truncated }, payloadBytes })\n`,
+      return fail(
+        io,
+        json,
+        EXIT_USAGE,
+        'INVALID_INPUT',
+        `argument "${safeName(name)}" in the args file is not an argument input ({ summary: { integrity, confidentiality, readers, truncated }, payloadBytes })`,
+        { arg: safeName(name) },
       );
-      return EXIT_USAGE;
     }
   }
   let ctx: unknown = {
@@ -344,13 +417,16 @@ function explainCmd(p: Parsed, io: CliIo): number {
   };
   const ctxFile = p.flags.get('context');
   if (typeof ctxFile === 'string') {
-    const c = readJson(io, ctxFile, 'context');
+    const c = readJson(io, json, ctxFile, 'context');
     if ('exit' in c) return c.exit;
     if (!isContext(c.value)) {
-      io.stderr(
-        'error[INVALID_INPUT]: the context file is not an execution-context summary ({ pcIntegrity, pcConfidentiality, controlDependencies, effectCounters: { total, perTool }, truncated })\n',
+      return fail(
+        io,
+        json,
+        EXIT_USAGE,
+        'INVALID_INPUT',
+        'the context file is not an execution-context summary ({ pcIntegrity, pcConfidentiality, controlDependencies, effectCounters: { total, perTool }, truncated })',
       );
-      return EXIT_USAGE;
     }
     ctx = c.value;
   }
@@ -405,17 +481,46 @@ function explainCmd(p: Parsed, io: CliIo): number {
   return d.kind === 'Deny' ? EXIT_DENIED : EXIT_OK;
 }
 
-function usage(io: CliIo, command: string | undefined, problem: string): number {
+function usage(io: CliIo, command: string | undefined, problem: string, json = false): number {
   io.stderr(
     `error[USAGE_ERROR]: ${problem}\n\n${command !== undefined && Object.hasOwn(HELP, command) ? HELP[command] : USAGE}`,
   );
+  if (json) {
+    const error = {
+      code: 'USAGE_ERROR',
+      messageId: policyMessageId('USAGE_ERROR'),
+      message: problem,
+      data: {},
+    };
+    io.stdout(`${JSON.stringify({ error })}\n`);
+  }
   return EXIT_USAGE;
 }
 
+/** Options each command takes (beside --help, --version and --format). */
+const COMMAND_OPTIONS = {
+  validate: { 'deny-warnings': { type: 'boolean' } },
+  migrate: {},
+  explain: {
+    tool: { type: 'string' },
+    args: { type: 'string' },
+    context: { type: 'string' },
+    authority: { type: 'string' },
+  },
+} as const;
+
 /** Runs the `zamburak-policy` CLI. Never throws; returns the exit code. */
 export async function runPolicyCli(argv: readonly string[], io: CliIo): Promise<number> {
+  // --format json applies to every answer, usage errors included: looked at before parsing.
+  const json = argv.some(
+    (a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'),
+  );
   const [command, ...rest] = argv;
-  if (command === undefined) return usage(io, undefined, 'no command given');
+  if (command === undefined) return usage(io, undefined, 'no command given', json);
+  if (command === '--version') {
+    io.stdout(`${packageVersion(new URL('../package.json', import.meta.url))}\n`);
+    return EXIT_OK;
+  }
   if (command === '--help' || command === '-h' || command === 'help') {
     io.stdout(USAGE);
     return EXIT_OK;
@@ -423,29 +528,30 @@ export async function runPolicyCli(argv: readonly string[], io: CliIo): Promise<
   // Own keys only: `constructor` or `toString` is an unknown command, not Object.prototype's.
   const help = Object.hasOwn(HELP, command) ? HELP[command] : undefined;
   if (help === undefined)
-    return usage(io, undefined, `unknown command ${JSON.stringify(command.slice(0, 40))}`);
-  if (rest.includes('--help') || rest.includes('-h')) {
+    return usage(io, undefined, `unknown command ${JSON.stringify(command.slice(0, 40))}`, json);
+  const parsed = parseCliArgs(rest, COMMAND_OPTIONS[command as keyof typeof COMMAND_OPTIONS]);
+  if (!parsed.ok) return usage(io, command, parsed.problem, json);
+  if (parsed.args.values.help === true) {
     io.stdout(help);
     return EXIT_OK;
   }
-  const withValue = new Set(['format', 'tool', 'args', 'context', 'authority']);
-  const p = parseArgs(rest, withValue);
-  if (typeof p === 'string') return usage(io, command, p);
-  const known: Readonly<Record<string, readonly string[]>> = {
-    validate: ['format', 'deny-warnings'],
-    migrate: ['format'],
-    explain: ['format', 'tool', 'args', 'context', 'authority'],
-  };
-  for (const f of p.flags.keys()) {
-    if (!(known[command] ?? []).includes(f))
-      return usage(io, command, `unknown option --${f.slice(0, 40)}`);
+  if (parsed.args.values.version === true) {
+    io.stdout(`${packageVersion(new URL('../package.json', import.meta.url))}\n`);
+    return EXIT_OK;
   }
+  const flags = new Map<string, string | true>();
+  for (const [k, v] of Object.entries(parsed.args.values)) {
+    if (typeof v === 'string' || v === true) flags.set(k, v);
+  }
+  const p: Parsed = { positional: [...parsed.args.positionals], flags };
   try {
     if (command === 'validate') return validateCmd(p, io);
     if (command === 'migrate') return migrateCmd(p, io);
     return explainCmd(p, io);
   } catch (err) {
-    io.stderr(`error: ${err instanceof Error ? err.name : 'unexpected failure'}\n`);
+    const record = cliErrorRecord(err);
+    io.stderr(`error[${record.code}]: ${record.message}\n`);
+    if (json) io.stdout(`${JSON.stringify({ error: record })}\n`);
     return EXIT_USAGE;
   }
 }

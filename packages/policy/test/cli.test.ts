@@ -3,7 +3,9 @@
  * compares exit code, stdout and stderr with golden/<name>.txt (readable as documentation).
  * Regenerate after a deliberate change with UPDATE_GOLDEN=1 and review the diff.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ import { runPolicyCli } from '../src/index.js';
 const dir = fileURLToPath(new URL('../../../test/fixtures/policy/cli/', import.meta.url));
 const update = process.env.UPDATE_GOLDEN === '1';
 
-async function run(argv: string[]) {
+async function run(argv: string[], stdin = '') {
   let stdout = '';
   let stderr = '';
   const code = await runPolicyCli(argv, {
@@ -23,6 +25,7 @@ async function run(argv: string[]) {
       stderr += t;
     },
     cwd: dir,
+    stdin: () => new TextEncoder().encode(stdin),
   });
   return { code, stdout, stderr };
 }
@@ -283,5 +286,105 @@ describe('any argv (property)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('zamburak-policy CLI conventions', () => {
+  const jsonLines = (stdout: string) => {
+    // Under --format json stdout is JSON only: one document (possibly pretty-printed).
+    expect(() => JSON.parse(stdout)).not.toThrow();
+    return JSON.parse(stdout) as Record<string, unknown>;
+  };
+
+  it('--version prints the package version', async () => {
+    for (const argv of [['--version'], ['validate', '--version']]) {
+      const r = await run(argv);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    }
+  });
+
+  it('takes --flag=value and --flag value alike', async () => {
+    const a = await run([
+      'explain',
+      'valid.yaml',
+      '--tool=send_email',
+      '--args=args-ok.json',
+      '--format=json',
+    ]);
+    const b = await run([
+      'explain',
+      'valid.yaml',
+      '--tool',
+      'send_email',
+      '--args',
+      'args-ok.json',
+      '--format',
+      'json',
+    ]);
+    expect(a).toEqual(b);
+  });
+
+  it('--format json: usage and I/O errors are JSON on stdout too', async () => {
+    for (const argv of [
+      ['validate', '--format', 'json', '--nope', 'valid.yaml'],
+      ['explain', 'valid.yaml', '--format=json'],
+      ['explain', 'missing.yaml', '--tool', 't', '--args', 'args-ok.json', '--format', 'json'],
+      ['migrate', '--format', 'json', 'missing.yaml'],
+      ['nope', '--format', 'json'],
+    ]) {
+      const r = await run(argv);
+      expect(r.code, argv.join(' ')).toBe(1);
+      const out = jsonLines(r.stdout);
+      expect(out.error, argv.join(' ')).toMatchObject({ code: expect.stringMatching(/^[A-Z_]+$/) });
+    }
+  });
+
+  it('cannot read says why; validate --format json reports it', async () => {
+    const r = await run(['validate', '--format', 'json', 'missing.yaml']);
+    expect(r.code).toBe(1);
+    const out = jsonLines(r.stdout) as {
+      files: { ioError: { code: string; data: { reason: string } } }[];
+    };
+    expect(out.files[0]?.ioError).toMatchObject({
+      code: 'FILE_UNREADABLE',
+      data: { reason: 'no such file' },
+    });
+    expect((await run(['validate', 'golden'])).stderr).toContain(
+      'cannot read golden: is a directory',
+    );
+  });
+
+  it('- reads standard input', async () => {
+    const text = readFileSync(`${dir}valid.yaml`, 'utf8');
+    const r = await run(['validate', '-'], text);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('-: valid');
+  });
+
+  it('a binary or non-UTF-8 file is one NOT_TEXT error, a file over 1 MiB one INPUT_TOO_LARGE', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'zamburak-policy-cli-'));
+    try {
+      writeFileSync(join(tmp, 'ls'), readFileSync('/proc/self/exe').subarray(0, 65_536));
+      writeFileSync(
+        join(tmp, 'latin1.yaml'),
+        Buffer.from('schema_version: 1\npolicy_name: caf\xe9\n', 'latin1'),
+      );
+      writeFileSync(join(tmp, 'big.yaml'), `# ${'x'.repeat(1024 * 1024)}\n`);
+      for (const [file, code] of [
+        ['ls', 'NOT_TEXT'],
+        ['latin1.yaml', 'NOT_TEXT'],
+        ['big.yaml', 'INPUT_TOO_LARGE'],
+      ] as const) {
+        const r = await run(['validate', '--format', 'json', join(tmp, file)]);
+        expect(r.code).toBe(1);
+        expect(r.stderr.split('\n').filter((l) => l !== '')).toHaveLength(1);
+        expect(r.stderr + r.stdout).not.toMatch(/[\u0000-\u0008\u000e-\u001f]/);
+        const out = jsonLines(r.stdout) as { files: { ioError: { code: string } }[] };
+        expect(out.files[0]?.ioError.code).toBe(code);
+      }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
