@@ -90,6 +90,14 @@ summary`),
     expect(stdout.trim().split('\n')).toEqual(expected);
     expect(server.pending()).toEqual({});
 
+    // The denial feedback quoted in the page is what the planner's second request carried.
+    const second = server.requests.slice(start).filter((r) => r.model === 'gpt-4.1')[1];
+    const told = JSON.parse(second?.body ?? '{}').messages?.at(-1)?.content as string;
+    const quoted =
+      /The planner is told \(not the address, not the e-mail\):\n\n```text\n([\s\S]*?)\n```/.exec(
+        doc(),
+      );
+    expect(quoted?.[1]).toBe(told);
     const first = server.requests.slice(start).find((r) => r.model === 'gpt-4.1');
     const sent = JSON.parse(first?.body ?? '{}').messages?.[0]?.content as string;
     expect(sent).toContain('# You are the planner');
