@@ -46,6 +46,8 @@ export interface ModelServer {
   script(model: string, ...replies: Responder[]): void;
   /** Replies still queued, by model. */
   pending(): Record<string, number>;
+  /** Drops every queued reply. */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -199,6 +201,9 @@ export async function startModelServer(): Promise<ModelServer> {
       const q = queues.get(model) ?? [];
       q.push(...replies);
       queues.set(model, q);
+    },
+    clear() {
+      queues.clear();
     },
     pending() {
       return Object.fromEntries(

@@ -87,14 +87,17 @@ export function modelFor(server: ModelServer, api: Api, model: string): ChatMode
     : anthropicMessagesModel({ baseURL: server.anthropicBaseURL, apiKey: 'test-key', model });
 }
 
-export function inboxTools(sent: { to: unknown; body: unknown }[]): ToolDefinition[] {
+export function inboxTools(
+  sent: { to: unknown; body: unknown }[],
+  emails: readonly { sender: string; subject: string; body: string }[] = EMAILS,
+): ToolDefinition[] {
   return [
     {
       name: 'read_inbox',
       description: "Returns the user's e-mails: sender, subject and body of each.",
       parameters: {},
       trustClass: 'TrustedLocal',
-      run: () => EMAILS.map((m) => ({ ...m })),
+      run: () => emails.map((m) => ({ ...m })),
     },
     {
       name: 'send_email',
@@ -125,6 +128,8 @@ export function makeWorld(opts: {
   readonly localizer?: MessageLocalizer;
   readonly quarantineTimeoutMs?: number;
   readonly extraTools?: readonly ToolDefinition[];
+  /** The inbox (default `EMAILS`). */
+  readonly emails?: readonly { sender: string; subject: string; body: string }[];
   readonly failureMessages?: 'code' | 'redacted';
   readonly transforms?: Readonly<Record<string, (text: string) => string>>;
 }): World {
@@ -132,7 +137,7 @@ export function makeWorld(opts: {
   const clock = () => 1_750_000_000_000;
   const sent: { to: unknown; body: unknown }[] = [];
   const tools = [
-    ...inboxTools(sent),
+    ...inboxTools(sent, opts.emails),
     quarantinedModelTool({
       model: modelFor(opts.server, opts.quarantineApi, 'quarantine'),
       ...(opts.quarantineTimeoutMs === undefined ? {} : { timeoutMs: opts.quarantineTimeoutMs }),
