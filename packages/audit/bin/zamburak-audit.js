@@ -6,5 +6,6 @@ const code = await runAuditCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  stderrIsTTY: process.stderr.isTTY === true,
 });
 process.exitCode = code;

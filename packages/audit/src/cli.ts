@@ -64,6 +64,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { resolve } from 'node:path';
+import { cliErrorRecord, messageIdFor, packageVersion, parseCliArgs } from '@zamburak/kernel';
+import { createFluentLocalizer, type Localizer } from '@zamburak/l10n';
 import { queryRows, withDb } from './db.js';
 import { AuditError } from './errors.js';
 import { exportJsonl } from './export.js';
@@ -77,11 +79,19 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly cwd: string;
+  /** True when stderr is a terminal: `verify` and `export` then show progress on large logs. */
+  readonly stderrIsTTY?: boolean;
+  /** The locale of the messages (default en-US). */
+  readonly locale?: string;
 }
+
+/** Logs above this many records get a progress line on a terminal. */
+export const PROGRESS_THRESHOLD = 100_000;
 
 export const AUDIT_CLI_EXIT = { OK: 0, USAGE: 1, FAILED: 3 } as const;
 
 const HELP = `Usage: zamburak-audit <command> <db> [options]
+       zamburak-audit --version
 
 Commands:
   verify <db>   Verify the hash chain; names the first bad sequence number and why.
@@ -90,12 +100,14 @@ Commands:
   export <db>   Write records as JSONL (re-redaction check; refuses unredacted records).
                 --from <seq> --to <seq> --out <file> --secret-pattern <regex> (repeatable)
                 --out never overwrites a database; the file is replaced atomically
-  tail <db>     Show the last records.  -n <count> (default 10)
+  tail <db>     Show the last records.  -n, --count <count> (default 10)
   stats <db>    Counts by event type, head, archive segments.
 
 Options:
-  --format json   machine-readable output (verify, tail, stats)
+  --format json   machine-readable output (verify, tail, stats); errors are JSON on stdout too
   --help          this text
+  --version       the package version
+Options take \`--flag value\` or \`--flag=value\`.
 
 Exit codes: 0 ok, 1 usage or I/O error, 3 verification failed or export refused.
 `;
@@ -106,31 +118,25 @@ interface Parsed {
   flags: Map<string, string[]>;
 }
 
-const VALUE_FLAGS = new Set([
-  '--expected-head',
-  '--archive',
-  '--from',
-  '--to',
-  '--out',
-  '--secret-pattern',
-  '-n',
-  '--format',
-]);
+const OPTIONS = {
+  'expected-head': { type: 'string' },
+  archive: { type: 'string', multiple: true },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  out: { type: 'string' },
+  'secret-pattern': { type: 'string', multiple: true },
+  count: { type: 'string', short: 'n' },
+} as const;
 
 function parse(argv: readonly string[]): Parsed | string {
-  const positional: string[] = [];
+  const r = parseCliArgs(argv, OPTIONS);
+  if (!r.ok) return r.problem;
   const flags = new Map<string, string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a.startsWith('-')) {
-      if (!VALUE_FLAGS.has(a)) return `unknown option ${JSON.stringify(a.slice(0, 40))}`;
-      const v = argv[i + 1];
-      if (v === undefined) return `option ${a} needs a value`;
-      flags.set(a, [...(flags.get(a) ?? []), v]);
-      i++;
-    } else positional.push(a);
+  for (const [k, v] of Object.entries(r.args.values)) {
+    if (typeof v === 'string') flags.set(`--${k}`, [v]);
+    else if (Array.isArray(v)) flags.set(`--${k}`, v.map(String));
   }
-  const [command, db, ...extra] = positional;
+  const [command, db, ...extra] = r.args.positionals;
   if (command === undefined) return 'missing command';
   if (!['verify', 'export', 'tail', 'stats'].includes(command)) {
     return `unknown command ${JSON.stringify(command.slice(0, 40))}`;
@@ -138,9 +144,7 @@ function parse(argv: readonly string[]): Parsed | string {
   if (db === undefined) return 'missing database path';
   if (extra.length > 0) return 'too many arguments';
   const format = flags.get('--format');
-  if (format !== undefined && (format.length > 1 || format[0] !== 'json')) {
-    return '--format takes json';
-  }
+  if (format !== undefined && format[0] !== 'json') return '--format takes json';
   return { command, db, flags };
 }
 
@@ -157,18 +161,49 @@ function int(v: string | undefined, name: string): number | undefined {
 
 class UsageError extends Error {}
 
+let english: Localizer | undefined;
+/** The CLI's localizer (bundled catalogues); built on first use, never throws. */
+function localizer(locale: string | undefined): Localizer {
+  try {
+    if (locale !== undefined && locale !== 'en-US') return createFluentLocalizer({ locale });
+    english ??= createFluentLocalizer({ locale: 'en-US' });
+    return english;
+  } catch {
+    return { lookup: () => undefined, message: (_id, _args, fallback) => fallback };
+  }
+}
+
+/** `key=value` pairs of an error's data, for the human line (names, numbers and codes only). */
+function details(data: Readonly<Record<string, unknown>>): string {
+  const parts = Object.entries(data).map(([k, v]) => `${k}=${String(v)}`);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
 export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout(HELP);
     return 0;
   }
+  if (argv.includes('--version')) {
+    io.stdout(`${packageVersion(new URL('../package.json', import.meta.url))}\n`);
+    return 0;
+  }
+  // --format json applies to every answer, usage errors included: looked at before parsing.
+  const wantsJson = argv.some(
+    (a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'),
+  );
   const p = parse(argv);
   if (typeof p === 'string') {
     io.stderr(`zamburak-audit: ${p}\n\n${HELP}`);
+    if (wantsJson) {
+      const error = { code: 'USAGE', messageId: 'kernel-usage', message: p, data: {} };
+      io.stdout(`${JSON.stringify({ error })}\n`);
+    }
     return 1;
   }
   const json = one(p, '--format') === 'json';
   const dbPath = resolve(io.cwd, p.db);
+  const l10n = () => localizer(io.locale);
   try {
     switch (p.command) {
       case 'verify': {
@@ -183,6 +218,7 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
         const res = verifyAuditLog(dbPath, {
           ...(expectedHead ? { expectedHead } : {}),
           ...(archives.length > 0 ? { archives } : {}),
+          ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'verified') } : {}),
         });
         if (json) io.stdout(JSON.stringify(res) + '\n');
         else if (res.ok) {
@@ -192,7 +228,9 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
               '\n',
           );
         } else {
-          io.stdout(`FAILED at seq ${res.seq}: ${res.reason}\n`);
+          const id = messageIdFor('audit', res.reason);
+          const text = l10n().message(id, { seq: res.seq, ...res.detail }, res.reason);
+          io.stdout(`FAILED at seq ${res.seq}: ${res.reason}: ${text}${details(res.detail)}\n`);
         }
         return res.ok ? 0 : 3;
       }
@@ -210,7 +248,10 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
         if (pats) opts.secretPatterns = pats;
         let text: string;
         try {
-          text = exportJsonl(dbPath, opts);
+          text = exportJsonl(dbPath, {
+            ...opts,
+            ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'exported') } : {}),
+          });
         } catch (e) {
           if (e instanceof AuditError && e.code === 'UNREDACTED_RECORD') {
             io.stderr(`zamburak-audit: export refused: record ${e.data.seq} looks unredacted\n`);
@@ -224,7 +265,7 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
         return 0;
       }
       case 'tail': {
-        const n = int(one(p, '-n'), '-n') ?? 10;
+        const n = int(one(p, '--count'), '-n') ?? 10;
         const rows = withDb(dbPath, (db) => queryRows(db, { last: n }));
         if (json) io.stdout(JSON.stringify(rows.map(rowToRecord)) + '\n');
         else io.stdout(rows.map((r) => recordLine(r) + '\n').join(''));
@@ -287,15 +328,34 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
       }
     }
   } catch (e) {
+    let record = cliErrorRecord(e, 'I/O error');
     if (e instanceof UsageError) {
+      record = { code: 'USAGE', messageId: 'kernel-usage', message: e.message, data: {} };
       io.stderr(`zamburak-audit: ${e.message}\n`);
-      return 1;
+    } else if (e instanceof AuditError) {
+      // The localised sentence, the path it is about, and the reason the error carries.
+      const args = Object.fromEntries(
+        Object.entries(e.data).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
+      );
+      const text = l10n().message(e.messageId, args, e.message);
+      record = { ...record, message: text, data: { ...e.data, path: p.db } };
+      io.stderr(`zamburak-audit: ${p.db}: ${text} [${e.code}]${details(e.data)}\n`);
+    } else {
+      io.stderr(`zamburak-audit: ${p.db}: I/O error\n`);
     }
-    if (e instanceof AuditError) {
-      io.stderr(`zamburak-audit: ${e.code} (${e.messageId})\n`);
-      return 1;
-    }
-    io.stderr('zamburak-audit: I/O error\n');
+    if (json) io.stdout(`${JSON.stringify({ error: record })}\n`);
     return 1;
   }
+}
+
+/** A progress reporter on stderr (a terminal): rewrites one line, only for large logs. */
+function progress(io: CliIo, verb: string): (done: number, total: number) => void {
+  let last = 0;
+  return (done, total) => {
+    if (total <= PROGRESS_THRESHOLD) return;
+    const now = Date.now();
+    if (done < total && now - last < 200) return;
+    last = now;
+    io.stderr(`\r${verb} ${done} / ${total} records${done >= total ? '\n' : ''}`);
+  };
 }

@@ -1,4 +1,5 @@
 /** Opening audit databases for reading (verify, export, CLI). */
+import { readFileSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { AuditError } from './errors.js';
 import { type AuditRecord, type RecordRow, rowFromArray, rowToRecord } from './record.js';
@@ -9,19 +10,77 @@ export type Db = Database.Database;
 /** Something the read-side functions accept: a file path or an open better-sqlite3 handle. */
 export type AuditSource = string | Db;
 
+/** Why `path` could not be opened: the file system's answer, else SQLite's code. */
+export function openReason(path: string, err: unknown): string {
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) return 'is a directory';
+    if (st.size === 0) return 'empty file';
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOENT') return 'no such file';
+    if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
+  }
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^(SQLITE_|E)[A-Z_]+$/.test(code) ? code : 'open failed';
+}
+
+/** SQLite codes that mean "cannot open this file read-only here", not "not an audit log". */
+const READ_ONLY_STORAGE = /^SQLITE_(READONLY|CANTOPEN)/;
+
+/**
+ * A read-only copy of the database in memory, for read-only storage where SQLite cannot
+ * create the WAL index next to the file (SQLITE_READONLY_DIRECTORY). Only when no WAL file
+ * with content sits beside it (its records would be missed); the header's WAL marks are set
+ * to rollback mode in the copy, the file itself is never written.
+ */
+function memoryCopy(path: string): Db | undefined {
+  try {
+    if (statSync(`${path}-wal`).size > 0) return undefined;
+  } catch {
+    // no WAL file: the database file holds every record
+  }
+  const bytes = readFileSync(path);
+  if (bytes.length >= 20 && bytes[18] === 2 && bytes[19] === 2) {
+    bytes[18] = 1;
+    bytes[19] = 1;
+  }
+  return new Database(bytes, { readonly: true });
+}
+
+/**
+ * Opens `source` read-only (never creating, converting or writing it), checks it is an audit
+ * log of this format and runs `fn`. OPEN_FAILED carries the reason; a log on read-only
+ * storage is read from a memory copy.
+ */
 export function withDb<T>(source: AuditSource, fn: (db: Db) => T): T {
   if (typeof source !== 'string') return fn(source);
   let db: Db;
   try {
     db = new Database(source, { readonly: true, fileMustExist: true });
-  } catch {
-    throw new AuditError('OPEN_FAILED', 'cannot open the audit database');
+  } catch (e) {
+    throw new AuditError('OPEN_FAILED', 'cannot open the audit database', {
+      reason: openReason(source, e),
+    });
   }
   try {
+    try {
+      db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
+    } catch (e) {
+      const code = String((e as { code?: unknown }).code ?? '');
+      if (!READ_ONLY_STORAGE.test(code)) throw e;
+      db.close();
+      const copy = memoryCopy(source);
+      if (copy === undefined) {
+        throw new AuditError('OPEN_FAILED', 'cannot open the audit database', { reason: code });
+      }
+      db = copy;
+    }
     checkFormat(db);
     return fn(db);
   } finally {
-    db.close();
+    if (db.open) db.close();
   }
 }
 

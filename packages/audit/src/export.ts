@@ -22,6 +22,8 @@ export interface ExportOptions {
   readonly secretPatterns?: readonly SecretPatternInput[];
   /** Include the summaries the records reference (default true). */
   readonly includeSummaries?: boolean;
+  /** Called as records are written out with (records written, records in total). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 function strings(value: unknown, out: string[]): void {
@@ -149,7 +151,17 @@ export function exportJsonl(source: AuditSource | AuditLog, options: ExportOptio
         lines.push(summaryLine(s));
       }
     }
-    for (const r of rows) lines.push(recordLine(r));
+    const onProgress = options.onProgress;
+    for (let i = 0; i < rows.length; i++) {
+      lines.push(recordLine(rows[i] as RecordRow));
+      if (onProgress !== undefined && ((i + 1) % 4096 === 0 || i + 1 === rows.length)) {
+        try {
+          onProgress(i + 1, rows.length);
+        } catch {
+          // A failing progress display must not fail the export.
+        }
+      }
+    }
     return lines.length === 0 ? '' : lines.join('\n') + '\n';
   });
 }

@@ -90,9 +90,17 @@ export function acquireWriterLock(dbPath: string): () => void {
     }
   } catch (e) {
     if (e instanceof AuditError) throw e;
-    throw new AuditError('OPEN_FAILED', 'cannot create the audit log lock file');
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new AuditError('OPEN_FAILED', 'cannot create the audit log lock file', {
+      reason: typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'lock failed',
+    });
   } finally {
-    rmSync(aside, { force: true });
+    // Cleanup must not replace the coded error (EACCES when the directory cannot be searched).
+    try {
+      rmSync(aside, { force: true });
+    } catch {
+      // nothing was created there
+    }
   }
   held.add(lock);
   let released = false;
@@ -100,7 +108,11 @@ export function acquireWriterLock(dbPath: string): () => void {
     if (released) return;
     released = true;
     held.delete(lock);
-    if (ownerOf(lock) === process.pid) rmSync(lock, { force: true });
+    try {
+      if (ownerOf(lock) === process.pid) rmSync(lock, { force: true });
+    } catch {
+      // a lock file that cannot be removed is stale for the next writer, which takes it over
+    }
   };
 }
 

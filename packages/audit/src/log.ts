@@ -11,12 +11,13 @@ import {
   ftruncateSync,
   openSync,
   readFileSync,
+  statSync,
   truncateSync,
   writeSync,
 } from 'node:fs';
 import { sha256Tagged } from '@zamburak/kernel';
 import Database from 'better-sqlite3';
-import { checkFormat, type Db, queryRows, type RecordQuery } from './db.js';
+import { checkFormat, type Db, openReason, queryRows, type RecordQuery } from './db.js';
 import { AuditError } from './errors.js';
 import { type AuditEvent, EventPreparer, type PreparedSummary } from './events.js';
 import { intentLine, intentPathFor, planRecovery } from './intent.js';
@@ -144,6 +145,16 @@ const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
 const pad3 = (n: number) => (n < 10 ? '00' : n < 100 ? '0' : '') + n;
 
 /** `Date#toISOString` with the date part cached per UTC day (same output, less work). */
+/** True when `path` is an existing file of 0 bytes. */
+function emptyFile(path: string): boolean {
+  try {
+    const st = statSync(path);
+    return st.isFile() && st.size === 0;
+  } catch {
+    return false;
+  }
+}
+
 export class IsoFormatter {
   #dayStart = Number.NaN;
   #prefix = '';
@@ -227,15 +238,22 @@ class SqliteAuditLog implements AuditLog {
     this.#interval = o.flushIntervalMs ?? 200;
     this.#maxBuffered = o.maxBuffered ?? 512;
     // One writer per database, enforced (see lock.ts); an in-memory log needs none.
+    // A 0-byte file is not silently made a new log: it may be a log whose content was lost.
+    if (o.path !== ':memory:' && emptyFile(o.path)) {
+      throw new AuditError('NOT_AN_AUDIT_LOG', 'the file is empty; delete it to start a new log', {
+        reason: 'empty file',
+      });
+    }
     this.#release = o.path === ':memory:' ? () => {} : acquireWriterLock(o.path);
     try {
       this.db = new Database(o.path);
-    } catch {
+    } catch (e) {
       this.#release();
-      throw new AuditError('OPEN_FAILED', 'cannot open the audit database');
+      throw new AuditError('OPEN_FAILED', 'cannot open the audit database', {
+        reason: openReason(o.path, e),
+      });
     }
     try {
-      this.db.pragma('journal_mode = WAL');
       this.#securitySync = (o.durability ?? 'full') === 'full' ? 'FULL' : 'NORMAL';
       this.db.pragma(`synchronous = ${this.#securitySync}`);
       this.#sync = this.#securitySync;
@@ -267,11 +285,16 @@ class SqliteAuditLog implements AuditLog {
           }
         }
       })();
+      // Only now, once the file is known to be ours: a refused open never changes a file
+      // (another application's SQLite database keeps its journal mode).
+      this.db.pragma('journal_mode = WAL');
     } catch (e) {
       this.db.close();
       this.#release();
       if (e instanceof AuditError) throw e;
-      throw new AuditError('OPEN_FAILED', 'cannot initialise the audit database');
+      throw new AuditError('OPEN_FAILED', 'cannot initialise the audit database', {
+        reason: openReason(o.path, e),
+      });
     }
     this.#insertRecord = this.db.prepare(
       'INSERT INTO records VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -27,6 +27,8 @@ export interface VerifyOptions {
   readonly expectedHead?: AuditHead;
   /** Archive segment files (JSONL), oldest first: verified with the live chain as one chain. */
   readonly archives?: readonly string[];
+  /** Called after each chunk of live records with (records checked, live records in total). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface VerifyOk {
@@ -377,6 +379,12 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
   let chainSeq: number | undefined;
   let direct: Fail | undefined;
   let after = -1;
+  const onProgress = options.onProgress;
+  const total =
+    onProgress === undefined
+      ? 0
+      : (db.prepare('SELECT COUNT(*) AS n FROM records').get() as { n: number }).n;
+  let done = 0;
   scan: for (;;) {
     let chunk: unknown[][] | undefined;
     let isFast = false;
@@ -402,6 +410,14 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
         break scan;
       }
       after = seq;
+    }
+    done += chunk.length;
+    if (onProgress !== undefined) {
+      try {
+        onProgress(Math.min(done, total), total);
+      } catch {
+        // A failing progress display must not change the verdict.
+      }
     }
     if (chunk.length < CHUNK) break;
   }

@@ -46,7 +46,20 @@ describe('zamburak-audit CLI', () => {
     expect((await run(['verify', 'audit.db', '--expected-head', 'nonsense'], dir)).code).toBe(1);
     const missing = await run(['verify', 'missing.db'], dir);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('audit-open-failed');
+    // The localised sentence, the path and the reason; not a bare message id.
+    expect(missing.stderr).toContain('missing.db');
+    expect(missing.stderr).toContain('could not be opened');
+    expect(missing.stderr).toContain('reason=no such file');
+    expect(missing.stderr).not.toContain('audit-open-failed');
+    const missingJson = await run(['verify', 'missing.db', '--format=json'], dir);
+    expect(JSON.parse(missingJson.stdout)).toMatchObject({
+      error: { code: 'OPEN_FAILED', data: { reason: 'no such file', path: 'missing.db' } },
+    });
+    const usageJson = await run(['verify', '--format', 'json', '--bogus'], dir);
+    expect(usageJson.code).toBe(1);
+    expect(JSON.parse(usageJson.stdout)).toMatchObject({ error: { code: 'USAGE' } });
+    const version = await run(['--version'], dir);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 
   it('verify: 0 when intact, 3 naming the first bad sequence number when tampered', async () => {
@@ -62,7 +75,9 @@ describe('zamburak-audit CLI', () => {
     );
     const bad = await run(['verify', 'audit.db'], dir);
     expect(bad.code).toBe(3);
-    expect(bad.stdout).toBe('FAILED at seq 6: EDITED\n');
+    expect(bad.stdout).toBe(
+      'FAILED at seq 6: EDITED: Record 6 was edited: its content no longer matches its hash.\n',
+    );
     const json = await run(['verify', 'audit.db', '--format', 'json'], dir);
     expect(json.code).toBe(3);
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, reason: 'EDITED', seq: 6 });

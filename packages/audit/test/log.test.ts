@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -401,5 +403,75 @@ describe('redaction', () => {
     expect(() => log.append(sec)).toThrowError(expect.objectContaining({ code: 'WRITE_FAILED' }));
     expect(() => log.append(sec)).toThrowError(expect.objectContaining({ code: 'LOG_FAILED' }));
     log.close();
+  });
+});
+
+describe('openAuditLog and verification on files that are not (yet) logs', () => {
+  it('a 0-byte file is refused, not silently started as a new log', () => {
+    const path = join(tempDir(), 'empty.db');
+    writeFileSync(path, '');
+    let caught: unknown;
+    try {
+      openAuditLog({ path, tokenKey: KEY, clock: stepClock() });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(AuditError);
+    expect((caught as AuditError).code).toBe('NOT_AN_AUDIT_LOG');
+    expect(statSync(path).size).toBe(0);
+  });
+
+  it("a failed open leaves another application's SQLite file as it was (no switch to WAL)", () => {
+    const path = join(tempDir(), 'other.db');
+    const other = new Database(path);
+    other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)');
+    other.close();
+    const before = readFileSync(path);
+    expect(() => openAuditLog({ path, tokenKey: KEY, clock: stepClock() })).toThrow(AuditError);
+    const check = new Database(path, { readonly: true });
+    try {
+      expect(check.pragma('journal_mode', { simple: true })).toBe('delete');
+    } finally {
+      check.close();
+    }
+    expect(readFileSync(path).equals(before)).toBe(true);
+  });
+
+  it('verification opens read-only and says why it cannot open (path and reason)', () => {
+    const { log, path } = openTemp();
+    fill(log, 5);
+    log.close();
+    const before = readFileSync(path);
+    expect(verifyAuditLog(path).ok).toBe(true);
+    expect(readFileSync(path).equals(before)).toBe(true);
+    let caught: unknown;
+    try {
+      verifyAuditLog(join(tempDir(), 'nope.db'));
+    } catch (e) {
+      caught = e;
+    }
+    expect((caught as AuditError).code).toBe('OPEN_FAILED');
+    expect((caught as AuditError).data.reason).toBe('no such file');
+  });
+});
+
+describe('verification on read-only storage', () => {
+  // A directory nobody (root included) may write: `chattr +i` where the file system has it.
+  const immutable = (dir: string, on: boolean): boolean =>
+    spawnSync('chattr', [on ? '+i' : '-i', dir]).status === 0;
+
+  it('verifies a valid log in a directory that cannot be written', (ctx) => {
+    const { log, path } = openTemp();
+    fill(log, 20);
+    const head = log.head();
+    log.close();
+    const dir = dirname(path);
+    if (!immutable(dir, true)) ctx.skip();
+    try {
+      const r = verifyAuditLog(path);
+      expect(r).toMatchObject({ ok: true, head });
+    } finally {
+      immutable(dir, false);
+    }
   });
 });
