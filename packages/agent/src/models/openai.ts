@@ -20,6 +20,11 @@ export interface OpenAiChatOptions extends ModelOptions {
    * or `tool` (a forced function call, for servers without `response_format` support).
    */
   readonly structuredOutput?: 'json_schema' | 'tool';
+  /**
+   * The request field for `maxTokens`: `max_completion_tokens` (default, what OpenAI's
+   * current models take) or `max_tokens` (for servers that know only the older name).
+   */
+  readonly maxTokensParameter?: 'max_completion_tokens' | 'max_tokens';
 }
 
 const PROVIDER = 'openai';
@@ -55,7 +60,9 @@ export function openAiChatModel(options: OpenAiChatOptions): ChatModel {
   const mode = options.structuredOutput ?? 'json_schema';
   const base = (r: ModelRequest) => ({
     model,
-    max_completion_tokens: maxTokens,
+    ...(options.maxTokensParameter === 'max_tokens'
+      ? { max_tokens: maxTokens }
+      : { max_completion_tokens: maxTokens }),
     ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
     messages: [
       { role: 'system' as const, content: r.system },

@@ -189,6 +189,25 @@ for (const [name, make] of Object.entries(adapters)) {
 }
 
 describe('adapter options', () => {
+  it('names the token limit as the server expects', async () => {
+    for (const [param, field] of [
+      [undefined, 'max_completion_tokens'],
+      ['max_tokens', 'max_tokens'],
+    ] as const) {
+      server.script('m-limit', { kind: 'text', text: 'ok' });
+      await openAiChatModel({
+        baseURL: server.openaiBaseURL,
+        apiKey: KEY,
+        model: 'm-limit',
+        maxTokens: 123,
+        ...(param === undefined ? {} : { maxTokensParameter: param }),
+      }).complete({ system: 's', messages: [{ role: 'user', content: 'q' }] });
+      const body = JSON.parse(server.requests.at(-1)!.body);
+      expect(body[field]).toBe(123);
+      expect(Object.keys(body).filter((k) => k.startsWith('max_'))).toEqual([field]);
+    }
+  });
+
   it('refuses missing keys and models', () => {
     expect(() => openAiChatModel({ apiKey: '', model: 'm' })).toThrow(AgentError);
     expect(() => anthropicMessagesModel({ apiKey: 'k', model: '' })).toThrow(AgentError);
