@@ -10,6 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { type CliOption, cliErrorRecord, packageVersion, parseCliArgs } from '@zamburak/kernel';
 import { type Diagnostic, validatePolicyText } from '@zamburak/policy';
 import { VizError } from './errors.js';
 import {
@@ -53,7 +54,9 @@ Commands:
   render   write .mmd files and render them to SVG/PNG in one headless Chromium
   check    fail (exit 3) when committed generated files are stale, missing or orphaned
 
-Run 'zamburak-viz <command> --help' for the options of a command.
+Run 'zamburak-viz <command> --help' for the options of a command, and
+'zamburak-viz --version' for the version. Options take \`--flag value\` or \`--flag=value\`;
+with 'check --format json' errors are JSON on stdout too.
 Exit codes: 0 ok, 1 usage or I/O error, 3 validation failed.
 `;
 
@@ -113,49 +116,34 @@ interface ParsedArgs {
   readonly flags: Set<string>;
 }
 
+/** The kernel's argument convention (`--flag value` and `--flag=value`), in this CLI's shape. */
 function parseArgs(
   argv: readonly string[],
   valueOptions: readonly string[],
   flagOptions: readonly string[],
 ): ParsedArgs {
-  const positionals: string[] = [];
+  const spec: Record<string, CliOption> = {};
+  for (const name of valueOptions) spec[name] = { type: 'string', multiple: true };
+  for (const name of flagOptions) spec[name] = { type: 'boolean' };
+  const r = parseCliArgs(argv, spec);
+  if (!r.ok) {
+    throw new VizError('USAGE', r.problem, {
+      option: (r.option ?? '').replace(/^-+/u, '').replace(/[^A-Za-z0-9-]/gu, '?'),
+    });
+  }
   const values = new Map<string, string[]>();
   const flags = new Set<string>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('--')) {
-      positionals.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-    if (valueOptions.includes(name)) {
-      let value: string | undefined;
-      if (eq !== -1) {
-        value = arg.slice(eq + 1);
-      } else {
-        value = argv[i + 1];
-        i += 1;
+  for (const [name, v] of Object.entries(r.args.values)) {
+    if (v === true) flags.add(name);
+    else if (Array.isArray(v) || typeof v === 'string') {
+      const list = (Array.isArray(v) ? v : [v]).map(String);
+      if (list.some((x) => x === '')) {
+        throw new VizError('USAGE', 'an option needs a value', { option: name });
       }
-      if (value === undefined || value === '') {
-        throw new VizError('USAGE', 'an option needs a value', {
-          option: name.replace(/[^A-Za-z0-9-]/gu, '?'),
-        });
-      }
-      values.set(name, [...(values.get(name) ?? []), value]);
-    } else if (flagOptions.includes(name) && eq === -1) {
-      flags.add(name);
-    } else {
-      throw new VizError('USAGE', 'unknown option', {
-        option: name.replace(/[^A-Za-z0-9-]/gu, '?'),
-      });
+      values.set(name, list);
     }
   }
-  return { positionals, values, flags };
+  return { positionals: [...r.args.positionals], values, flags };
 }
 
 function formatList(
@@ -364,6 +352,14 @@ export async function runVizCli(
   options: VizCliOptions = {},
 ): Promise<number> {
   const [command, ...rest] = argv;
+  // --format json applies to every answer, errors included: looked at before parsing.
+  const json = argv.some(
+    (a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'),
+  );
+  if (command === '--version' || rest.includes('--version')) {
+    io.stdout(`${packageVersion(new URL('../package.json', import.meta.url))}\n`);
+    return EXIT_OK;
+  }
   try {
     switch (command) {
       case undefined:
@@ -378,9 +374,19 @@ export async function runVizCli(
         return await runCheck(rest, io);
       default:
         io.stderr(`zamburak-viz: unknown command (viz-usage)\n\n${MAIN_HELP}`);
+        if (json) {
+          const error = {
+            code: 'USAGE',
+            messageId: 'viz-usage',
+            message: 'unknown command',
+            data: {},
+          };
+          io.stdout(`${JSON.stringify({ error })}\n`);
+        }
         return EXIT_USAGE;
     }
   } catch (error) {
+    if (json) io.stdout(`${JSON.stringify({ error: cliErrorRecord(error) })}\n`);
     if (error instanceof VizError) {
       const data = Object.entries(error.data)
         .map(([k, v]) => `${k}=${String(v)}`)

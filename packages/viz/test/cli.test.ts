@@ -52,6 +52,19 @@ describe('zamburak-viz help and usage', () => {
     }
   });
 
+  it('follows the CLI convention: --version, --flag=value, JSON errors under --format json', async () => {
+    const version = captureIo(dir);
+    expect(await runVizCli(['--version'], version)).toBe(0);
+    expect(version.out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/u);
+    const eq = captureIo(dir);
+    expect(await runVizCli(['render', '--format=gif', 'x.yaml'], eq)).toBe(1);
+    expect(eq.err.join('')).toContain('viz-invalid-format');
+    const json = captureIo(dir);
+    expect(await runVizCli(['check', '--format=json', 'missing.yaml'], json)).toBe(1);
+    const out = JSON.parse(json.out.join('')) as { error: { code: string; messageId: string } };
+    expect(out.error).toMatchObject({ code: 'IO_FAILED', messageId: 'viz-io-failed' });
+  });
+
   it('exits 3 with file:line:column diagnostics when a policy does not load', async () => {
     writeFileSync(join(dir, 'bad.yaml'), 'schema_version: 1\npolicy_name: x\nsurprise: true\n');
     for (const command of ['render', 'check']) {
