@@ -25,6 +25,7 @@ import {
 } from './loader.js';
 import { DECISION_ORDER } from './order.js';
 import { REASON_TEXT } from './text.js';
+import type { PolicyDefinition } from './types.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -276,14 +277,15 @@ function validateCmd(p: Parsed, io: CliIo): number {
   return exit;
 }
 
-function migrateCmd(p: Parsed, io: CliIo): number {
-  const format = p.flags.get('format') ?? 'yaml';
-  if (format !== 'yaml' && format !== 'json')
-    return usage(io, 'migrate', '--format must be yaml or json');
-  const [file, ...rest] = p.positional;
-  if (file === undefined || rest.length > 0)
-    return usage(io, 'migrate', 'give exactly one file', format === 'json');
-  const json = format === 'json';
+/**
+ * Reads and validates one policy file for migrate and explain: the valid result, or the exit
+ * code after reporting why not (diagnostics on stderr; under --format json also on stdout).
+ */
+function loadPolicyFile(
+  io: CliIo,
+  json: boolean,
+  file: string,
+): (ValidationResult & { readonly definition: PolicyDefinition }) | number {
   const read = readText(io, file);
   if (!('text' in read)) return fail(io, json, EXIT_USAGE, read.code, read.message, read.data);
   const text = read.text;
@@ -293,6 +295,19 @@ function migrateCmd(p: Parsed, io: CliIo): number {
     if (json) io.stdout(`${JSON.stringify({ ok: false, diagnostics: r.diagnostics }, null, 2)}\n`);
     return EXIT_INVALID;
   }
+  return { ...r, definition: r.definition };
+}
+
+function migrateCmd(p: Parsed, io: CliIo): number {
+  const format = p.flags.get('format') ?? 'yaml';
+  if (format !== 'yaml' && format !== 'json')
+    return usage(io, 'migrate', '--format must be yaml or json');
+  const [file, ...rest] = p.positional;
+  if (file === undefined || rest.length > 0)
+    return usage(io, 'migrate', 'give exactly one file', format === 'json');
+  const json = format === 'json';
+  const r = loadPolicyFile(io, json, file);
+  if (typeof r === 'number') return r;
   const m = r.migration;
   if (format === 'json') {
     io.stdout(
@@ -374,15 +389,8 @@ function explainCmd(p: Parsed, io: CliIo): number {
     return usage(io, 'explain', 'give exactly one policy file', json);
   if (typeof tool !== 'string') return usage(io, 'explain', '--tool is required', json);
   if (typeof argsFile !== 'string') return usage(io, 'explain', '--args is required', json);
-  const read = readText(io, policyFile);
-  if (!('text' in read)) return fail(io, json, EXIT_USAGE, read.code, read.message, read.data);
-  const text = read.text;
-  const r = validatePolicyText(text, { format: formatOf(policyFile), sourceName: policyFile });
-  if (!r.ok || r.definition === undefined) {
-    for (const d of r.diagnostics) io.stderr(`${renderDiagnostic(d, text)}\n`);
-    if (json) io.stdout(`${JSON.stringify({ ok: false, diagnostics: r.diagnostics }, null, 2)}\n`);
-    return EXIT_INVALID;
-  }
+  const r = loadPolicyFile(io, json, policyFile);
+  if (typeof r === 'number') return r;
   const args = readJson(io, json, argsFile, 'args');
   if ('exit' in args) return args.exit;
   if (!isObj(args.value)) {
