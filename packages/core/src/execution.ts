@@ -187,6 +187,44 @@ function stringsIn(value: JsonValue, out: string[] = [], withKeys = false): stri
   return out;
 }
 
+/**
+ * The values at a nested argument path: one for a path of names and indexes, each element's
+ * for `'*'`; `undefined` when a name or index is not there (own keys only) or `'*'` meets
+ * something other than an array.
+ */
+function valuesAt(
+  value: JsonValue,
+  segments: readonly (string | number)[],
+): JsonValue[] | undefined {
+  let at: JsonValue[] = [value];
+  for (const seg of segments) {
+    const next: JsonValue[] = [];
+    for (const v of at) {
+      if (seg === '*') {
+        if (!Array.isArray(v)) return undefined;
+        next.push(...v);
+      } else if (typeof seg === 'number') {
+        if (!Array.isArray(v) || seg >= v.length) {
+          if (segments.includes('*')) continue;
+          return undefined;
+        }
+        next.push(v[seg] as JsonValue);
+      } else if (
+        v !== null &&
+        typeof v === 'object' &&
+        !Array.isArray(v) &&
+        Object.hasOwn(v, seg)
+      ) {
+        next.push(v[seg] as JsonValue);
+      } else if (!segments.includes('*')) {
+        return undefined;
+      }
+    }
+    at = next;
+  }
+  return at;
+}
+
 const utf8Bytes = (value: JsonValue): number => Buffer.byteLength(canonicalJson(value), 'utf8');
 
 type GateOutcome =
@@ -509,6 +547,45 @@ export class Execution {
         verified,
         verification,
       };
+    }
+    // Nested paths that rules name (`message.body`): their values are exact; their label is
+    // the whole argument's deep label, a sound over-approximation (the VM reports one label
+    // per argument), so such a rule can deny more than the field alone would, never less.
+    for (const at of toolPolicy?.nestedArgs ?? []) {
+      const top = Object.hasOwn(argInputs, at.root) ? argInputs[at.root] : undefined;
+      const arg = call.args[at.root];
+      if (top === undefined || arg === undefined) continue;
+      const values = valuesAt(arg.value, at.segments);
+      if (values === undefined) continue; // absent: optional rules skip, required ones deny
+      const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
+      const verified: string[] = [];
+      for (const kind of toolPolicy?.verificationKinds.get(at.path) ?? []) {
+        // Every value at the path must pass (a wildcard path may reach several, or none).
+        let passed: boolean | undefined = true;
+        if (!top.summary.integrity.includes(`Verified(${kind})`)) {
+          for (const v of values) {
+            const one = d.labels.verify(kind, v);
+            if (one !== true) {
+              passed = one;
+              break;
+            }
+          }
+        }
+        setOwn(verification, kind, passed === undefined ? 'absent' : passed ? 'passed' : 'failed');
+        if (passed === true) verified.push(kind);
+      }
+      const input: ArgumentInput = {
+        summary: top.summary,
+        payloadBytes: values.reduce<number>((n, v) => n + utf8Bytes(v), 0),
+        ...(toolPolicy?.principalArgs.has(at.path)
+          ? { principals: values.flatMap((v) => stringsIn(v)) }
+          : {}),
+        verified,
+        verification,
+      };
+      const paths: Record<string, ArgumentInput> = { ...(top.paths ?? {}) };
+      setOwn(paths, at.path, input);
+      argInputs[at.root] = { ...top, paths };
     }
     const counters = { total: this.#memo.total, perTool: { ...this.#memo.perTool } };
     // Strict mode includes the control context in every effect check; Normal mode checks

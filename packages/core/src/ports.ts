@@ -111,6 +111,15 @@ export interface ToolPolicyView {
   readonly principalArgs: ReadonlySet<string>;
   /** Verifier kinds required per argument (`requires_integrity: Verified(Kind)`). */
   readonly verificationKinds: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Nested argument paths the tool's rules name (`message.body`, `to[*]`): the gateway gives
+   * each an input of its own under its top-level argument (`ArgumentInput.paths`).
+   */
+  readonly nestedArgs?: readonly {
+    readonly path: string;
+    readonly root: string;
+    readonly segments: readonly (string | number)[];
+  }[];
   /** Present for LLM tools: the model role and the transforms the transport guard enforces. */
   readonly llmSink?: {
     readonly role: string;

@@ -40,6 +40,22 @@ export interface ArgumentInput {
   readonly verified?: readonly string[];
   /** Per required kind: what the verifier said, or `absent` when none is registered. */
   readonly verification?: Readonly<Record<string, 'passed' | 'failed' | 'absent'>>;
+  /**
+   * Inputs for the nested paths under this argument that rules name (`message.body`,
+   * `to[*]`), keyed by the path as written in the rule. A path whose value is absent has no
+   * entry (an absent required path is denied, an optional one skipped).
+   */
+  readonly paths?: Readonly<Record<string, ArgumentInput>>;
+}
+
+/** A rule's argument path below the top-level argument (`message.body` -> root `message`). */
+export interface NestedArgPath {
+  /** The path as written in the rule: the key of `ArgumentInput.paths`. */
+  readonly path: string;
+  /** The top-level argument it starts at. */
+  readonly root: string;
+  /** Object keys and array indexes below the root; `'*'` is every element of an array. */
+  readonly segments: readonly (string | number)[];
 }
 
 /** Capabilities of the valid authority tokens, and the ones that failed validation. */
@@ -89,6 +105,8 @@ export interface ToolView {
   readonly principalArgs: ReadonlySet<string>;
   /** Verifier kinds required per argument (`requires_integrity: Verified(Kind)`). */
   readonly verificationKinds: ReadonlyMap<string, readonly string[]>;
+  /** The nested paths rules of this tool name (their inputs go in `ArgumentInput.paths`). */
+  readonly nestedArgs: readonly NestedArgPath[];
   readonly llmSink?: {
     readonly role: 'planner' | 'quarantined';
     readonly requiredTransforms: readonly string[];
@@ -146,12 +164,17 @@ const STRICTNESS: Readonly<Record<DecisionKind, number>> = {
 
 interface CompiledArgRule {
   readonly arg: string;
+  /** The top-level argument (the whole `arg` unless it is a nested path). */
+  readonly root: string;
+  readonly nested: boolean;
   readonly path: string;
   readonly optional: boolean;
   readonly forbids?: ReadonlySet<string>;
   readonly allows?: ReadonlySet<string>;
   readonly maxPayload?: number;
   readonly readersOf?: string;
+  /** `readersOf` parsed: its top-level argument and whether it is a nested path. */
+  readonly readersAt?: NestedArgPath;
   readonly requiresTrusted: boolean;
   readonly requiresKinds: readonly string[];
 }
@@ -184,10 +207,35 @@ function requirementList(r: IntegrityRequirement | readonly IntegrityRequirement
   return typeof r === 'string' ? [r] : [...r];
 }
 
+/**
+ * An argument path of a rule: `body`, `message.body`, `to[*]`, `items[0].name`. The first
+ * name is the top-level argument; `.name` steps into an object, `[N]` to an array element,
+ * `[*]` to every element. Names are the schema's (`[A-Za-z_][A-Za-z0-9_:-]*`), so a `.`
+ * always separates two names.
+ */
+export function parseArgPath(arg: string): NestedArgPath {
+  const segments = parseFieldPath(arg);
+  const root = typeof segments[0] === 'string' ? segments[0] : arg;
+  return { path: arg, root, segments: segments.slice(1) };
+}
+
+/** The input a rule reads: the top-level argument's, or that of its nested path. */
+function argAt(
+  args: Readonly<Record<string, ArgumentInput>>,
+  arg: string,
+  root: string,
+  nested: boolean,
+): ArgumentInput | undefined {
+  const top = Object.hasOwn(args, root) ? args[root] : undefined;
+  if (!nested || top === undefined) return top;
+  const paths = top.paths;
+  return paths !== undefined && Object.hasOwn(paths, arg) ? paths[arg] : undefined;
+}
+
 /** `[*].sender` -> ['*', 'sender']; `items[0]` -> ['items', 0]. */
 export function parseFieldPath(path: string): (string | number)[] {
   const out: (string | number)[] = [];
-  const re = /\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\*|\d+)\]/g;
+  const re = /\.?([A-Za-z_][A-Za-z0-9_:-]*)|\[(\*|\d+)\]/g;
   for (let m = re.exec(path); m !== null; m = re.exec(path)) {
     if (m[1] !== undefined) out.push(m[1]);
     else if (m[2] === '*') out.push('*');
@@ -245,14 +293,19 @@ function compileTool(def: PolicyDefinition, t: ToolPolicy): CompiledTool {
     const forbids = setOf(r.forbids_confidentiality);
     const allows =
       r.allows_confidentiality === undefined ? undefined : new Set(r.allows_confidentiality);
+    const at = parseArgPath(r.arg);
     return {
       arg: r.arg,
+      root: at.root,
+      nested: at.segments.length > 0,
       path: `${path}.arg_rules[${r.arg}]`,
       optional: r.optional === true,
       ...(forbids === undefined ? {} : { forbids }),
       ...(allows === undefined ? {} : { allows }),
       ...(r.max_payload_bytes === undefined ? {} : { maxPayload: r.max_payload_bytes }),
-      ...(r.readers_must_include === undefined ? {} : { readersOf: r.readers_must_include }),
+      ...(r.readers_must_include === undefined
+        ? {}
+        : { readersOf: r.readers_must_include, readersAt: parseArgPath(r.readers_must_include) }),
       readersOfOptional:
         r.readers_must_include !== undefined && ruled.get(r.readers_must_include) === true,
       requiresTrusted: reqs.includes('Trusted'),
@@ -281,6 +334,13 @@ function compileTool(def: PolicyDefinition, t: ToolPolicy): CompiledTool {
     requiredAuthority: [...(t.required_authority ?? [])],
     principalArgs: new Set(rules.flatMap((r) => (r.readersOf === undefined ? [] : [r.readersOf]))),
     verificationKinds,
+    nestedArgs: [
+      ...new Set(
+        rules.flatMap((r) => (r.readersOf === undefined ? [r.arg] : [r.arg, r.readersOf])),
+      ),
+    ]
+      .map(parseArgPath)
+      .filter((a) => a.segments.length > 0),
     ...(sink === undefined
       ? {}
       : {
@@ -467,9 +527,9 @@ function checkTool(
   const rules = c.rules;
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i] as CompiledArgRule;
-    const a = Object.hasOwn(args, r.arg) ? args[r.arg] : undefined;
-    if (a === undefined) {
-      if (r.optional) continue;
+    const a = argAt(args, r.arg, r.root, r.nested);
+    if (a === undefined || (r.nested && !isArgumentInput(a))) {
+      if (a === undefined && r.optional) continue;
       return deny(
         'hard_deny',
         'ARG_SUMMARY_MISSING',
@@ -513,7 +573,8 @@ function checkTool(
     if (r.readersOf !== undefined) {
       const rp = `${r.path}.readers_must_include`;
       // An absent principal argument is never vacuous: the readers rule fails closed.
-      const holder = Object.hasOwn(args, r.readersOf) ? args[r.readersOf] : undefined;
+      const of = r.readersAt as NestedArgPath;
+      const holder = argAt(args, r.readersOf, of.root, of.segments.length > 0);
       const principals = holder?.principals;
       if (!Array.isArray(principals)) {
         return deny(
@@ -617,7 +678,7 @@ function checkTool(
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i] as CompiledArgRule;
     if (!r.requiresTrusted && r.requiresKinds.length === 0) continue;
-    const a = Object.hasOwn(args, r.arg) ? args[r.arg] : undefined;
+    const a = argAt(args, r.arg, r.root, r.nested);
     if (a === undefined) continue; // optional and absent (required ones denied above)
     const integrity = a.summary.integrity;
     const rp = `${r.path}.requires_integrity`;

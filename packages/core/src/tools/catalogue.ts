@@ -146,9 +146,19 @@ export class ToolCatalogue {
     }
     // The parameters as the pin hash reads them (canonical JSON, not JSON.stringify, which a
     // toJSON or an undefined would make differ).
-    const parameters = canonicalJson(def.parameters as JsonValue);
-    const outputSchema = canonicalJson((def.outputSchema ?? null) as JsonValue);
-    const annotations = canonicalJson((def.annotations ?? null) as JsonValue);
+    let parameters: string;
+    let outputSchema: string;
+    let annotations: string;
+    try {
+      parameters = canonicalJson(def.parameters as JsonValue);
+      outputSchema = canonicalJson((def.outputSchema ?? null) as JsonValue);
+      annotations = canonicalJson((def.annotations ?? null) as JsonValue);
+    } catch {
+      // Schemas that are no longer JSON (a NaN, an undefined put in place) hash to nothing:
+      // refused, never thrown at the gateway.
+      this.#verified.delete(def);
+      return { ok: false, reason: 'TOOL_PIN_MISMATCH', field: 'schemaHash' };
+    }
     const fingerprint = `${def.schemaVersion ?? 1}\u0000${def.trustClass}\u0000${def.description}\u0000${parameters}\u0000${outputSchema}\u0000${annotations}`;
     const result =
       cached !== undefined && cached.tool === tool && cached.fingerprint === fingerprint
