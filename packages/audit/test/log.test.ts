@@ -6,9 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AuditError,
   type AuditEvent,
+  exportJsonl,
   GENESIS_PREV_HASH,
   isSecurityEvent,
   openAuditLog,
+  runAuditCli,
   verifyAuditLog,
 } from '../src/index.js';
 import { SCHEMA_SQL } from '../src/schema.js';
@@ -473,5 +475,32 @@ describe('verification on read-only storage', () => {
     } finally {
       immutable(dir, false);
     }
+  });
+});
+
+describe('progress of verify and export', () => {
+  it('reports records done and total; the CLI shows it on a terminal only above 100k records', async () => {
+    const { log, path } = openTemp();
+    fill(log, 30);
+    log.close();
+    const seen: [number, number][] = [];
+    expect(verifyAuditLog(path, { onProgress: (d, t) => seen.push([d, t]) }).ok).toBe(true);
+    const total = seen.at(-1)?.[1] ?? 0;
+    expect(total).toBeGreaterThan(30);
+    expect(seen.at(-1)).toEqual([total, total]);
+    const exported: [number, number][] = [];
+    exportJsonl(path, { onProgress: (d, t) => exported.push([d, t]) });
+    expect(exported.at(-1)).toEqual([total, total]);
+    let stderr = '';
+    const code = await runAuditCli(['verify', path], {
+      stdout: () => {},
+      stderr: (t) => {
+        stderr += t;
+      },
+      cwd: '/',
+      stderrIsTTY: true,
+    });
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
   });
 });
