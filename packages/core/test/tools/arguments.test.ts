@@ -110,3 +110,68 @@ describe('declaredParameters (what the gateway checks)', () => {
     });
   });
 });
+
+describe('JSON Schema parameters', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      query: { type: 'string', minLength: 1 },
+      filters: {
+        type: 'object',
+        properties: { tags: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    },
+    required: ['query'],
+  } as const;
+
+  it('declares the top-level names (optional unless required) and validates nested values', () => {
+    const declared = declaredParameters(schema as never);
+    expect(Object.keys(declared).sort()).toEqual(['filters', 'query']);
+    expect(declared.filters?.optional).toBe(true);
+    expect(declared.query?.optional).toBeUndefined();
+    expect(
+      argumentProblem(declared, args({ query: 'x', filters: { tags: ['a'] } })),
+    ).toBeUndefined();
+    expect(argumentProblem(declared, args({ query: 'x', filters: { tags: [1] } }))).toEqual({
+      reason: 'ARG_SCHEMA_MISMATCH',
+      parameter: 'filters',
+    });
+    expect(argumentProblem(declared, args({ query: '' }))).toEqual({
+      reason: 'ARG_SCHEMA_MISMATCH',
+      parameter: 'query',
+    });
+    expect(argumentProblem(declared, args({ filters: {} }))).toEqual({
+      reason: 'ARG_MISSING',
+      parameter: 'query',
+    });
+    expect(argumentProblem(declared, args({ query: 'x', other: 1 }))).toEqual({
+      reason: 'ARG_UNDECLARED',
+    });
+  });
+
+  it('reads draft 2020-12 when $schema says so, and refuses schemas that do not compile', () => {
+    const s2020 = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: {
+        pair: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'string' }] },
+      },
+    };
+    expect(parametersProblem(s2020)).toBeUndefined();
+    const d = declaredParameters(s2020 as never);
+    expect(argumentProblem(d, args({ pair: [1, 'a'] }))).toBeUndefined();
+    expect(argumentProblem(d, args({ pair: ['a', 1] }))?.reason).toBe('ARG_SCHEMA_MISMATCH');
+    expect(parametersProblem({ type: 'object', properties: { a: { $ref: '#/nowhere' } } })).toBe(
+      'the JSON Schema does not compile',
+    );
+    expect(parametersProblem({ type: 'string' })).toBe(
+      "a JSON Schema for parameters has type 'object'",
+    );
+    expect(parametersProblem({ type: 'object', properties: { a: { f: () => 1 } } })).toMatch(
+      /plain JSON/,
+    );
+    // The flat shorthand is still told apart: its entries are objects, never strings.
+    expect(parametersProblem({ type: { type: 'string' } })).toBeUndefined();
+  });
+});
