@@ -19,7 +19,7 @@ describe('callWithTimeout', () => {
     expect(out).toEqual({ kind: 'timeout' });
     expect(Date.now() - t0).toBeLessThan(1000);
     expect(seen?.aborted).toBe(true);
-    expect((seen?.reason as Error).name).toBe('TimeoutError');
+    expect(seen?.reason).toMatchObject({ name: 'TimeoutError' });
   });
 
   it('accepts integer timeouts from 1 ms to the largest setTimeout delay', () => {
