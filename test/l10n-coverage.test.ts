@@ -19,6 +19,7 @@ import {
   messageIdFor,
   readBundledCatalogue,
 } from '@zamburak/l10n';
+import * as mcp from '@zamburak/mcp';
 import * as policy from '@zamburak/policy';
 import * as viz from '@zamburak/viz';
 import * as vm from '@zamburak/vm';
@@ -35,6 +36,7 @@ const FAMILIES = [
   'viz',
   'runtime',
   'agent',
+  'mcp',
 ] as const;
 type Family = (typeof FAMILIES)[number];
 
@@ -49,6 +51,7 @@ const PACKAGES: readonly [string, Family, Readonly<Record<string, unknown>>][] =
   ['@zamburak/viz', 'viz', viz],
   ['zamburak', 'runtime', core],
   ['@zamburak/agent', 'agent', agent],
+  ['@zamburak/mcp', 'mcp', mcp],
 ];
 
 const CODE_LIST = /^([A-Z][A-Z0-9]*)(?:_[A-Z0-9]+)*_(?:ERROR|REASON)_CODES$/;
@@ -132,6 +135,7 @@ describe('l10n catalogue coverage', () => {
       'viz',
       'runtime',
       'agent',
+      'mcp',
     ]) {
       expect(found.has(family as Family), `${family} exports *_ERROR_CODES`).toBe(true);
     }
