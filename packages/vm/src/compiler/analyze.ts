@@ -220,6 +220,8 @@ export interface Binding {
    * (`fn`), or any reference to one declared in a `switch` case (`sw`), may throw.
    */
   tdz?: { readonly end: number; readonly fn: FnInfo; readonly sw: boolean };
+  /** Source offset of the identifier that declares the binding (where its scope is). */
+  readonly declAt: number;
 }
 
 /** Whether a reference to `b` at `node` may find it uninitialised (in `fn`). */
@@ -261,8 +263,16 @@ export type Resolution =
   | { readonly kind: 'external'; readonly name: string }
   | { readonly kind: 'inputs' };
 
+/** What the compiler may ask of the scope a node was analysed in. */
+export interface ScopeView {
+  readonly fn: FnInfo;
+  lookup(name: string): Binding | undefined;
+}
+
 export interface Analysis {
   readonly refs: Map<A.Identifier, Resolution>;
+  /** The scope every statement and expression was analysed in. */
+  readonly scopes: Map<A.Node, ScopeView>;
   readonly fns: Map<A.Node, FnInfo>;
   readonly main: FnInfo;
   /** Some plan function may throw: calls report the callee's exit pc back to the caller. */
@@ -319,6 +329,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     callees: new Set(),
   };
   const refs = new Map<A.Identifier, Resolution>();
+  const scopes = new Map<A.Node, ScopeView>();
   const fns = new Map<A.Node, FnInfo>();
   const escaping = new Set<FnInfo>();
   const pendingCalls: { from: FnInfo; id: A.Identifier }[] = [];
@@ -357,7 +368,13 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
           if (params.has(p.name)) reject('PLAN_PARSE_ERROR', p, 'duplicate parameter');
           params.add(p.name);
         }
-        scope.vars.set(p.name, { name: p.name, kind, staticFn: undefined, prim: false });
+        scope.vars.set(p.name, {
+          name: p.name,
+          kind,
+          staticFn: undefined,
+          prim: false,
+          declAt: p.start,
+        });
         return;
       case 'ObjectPattern':
         for (const prop of p.properties) {
@@ -409,7 +426,13 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         const f = st as A.FunctionDeclaration;
         if (f.generator || f.async) reject('GENERATOR_OR_ASYNC_FORBIDDEN', f);
         checkName(f.id);
-        scope.vars.set(f.id.name, { name: f.id.name, kind: 'fn', staticFn: newFn(f), prim: false });
+        scope.vars.set(f.id.name, {
+          name: f.id.name,
+          kind: 'fn',
+          staticFn: newFn(f),
+          prim: false,
+          declAt: f.id.start,
+        });
       } else if (st.type === 'ClassDeclaration') {
         reject('CLASS_UNSUPPORTED', st);
       }
@@ -456,7 +479,13 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     const fscope = new Scope(scope, info);
     if (f.type === 'FunctionExpression' && f.id) {
       checkName(f.id);
-      fscope.vars.set(f.id.name, { name: f.id.name, kind: 'const', staticFn: info, prim: false });
+      fscope.vars.set(f.id.name, {
+        name: f.id.name,
+        kind: 'const',
+        staticFn: info,
+        prim: false,
+        declAt: f.id.start,
+      });
     }
     const paramNames = new Set<string>();
     for (const p of f.params) declarePattern(p, fscope, 'param', paramNames);
@@ -632,6 +661,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   };
 
   const visitExpression = (e: A.Expression | A.SpreadElement, scope: Scope): void => {
+    scopes.set(e, scope);
     switch (e.type) {
       case 'Identifier': {
         const r = resolve(e, scope);
@@ -816,6 +846,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   };
 
   const visitStatement = (s: A.Statement | A.ModuleDeclaration, scope: Scope): void => {
+    scopes.set(s, scope);
     switch (s.type) {
       case 'ExpressionStatement':
         visitExpression(s.expression, scope);
@@ -1043,5 +1074,5 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       }
     }
   }
-  return { refs, fns, main, anyThrows: anyThrows() };
+  return { refs, scopes, fns, main, anyThrows: anyThrows() };
 }

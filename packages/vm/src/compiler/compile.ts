@@ -6,7 +6,7 @@ import { Emitter } from './emit.js';
 import { PlanCompileError } from './errors.js';
 
 /** Version of the compiler + prelude pair; part of every snapshot (replay needs the same code). */
-export const COMPILER_VERSION = 'zamburak-vmc/2';
+export const COMPILER_VERSION = 'zamburak-vmc/3';
 
 /** Largest plan source accepted, in UTF-16 code units. */
 export const MAX_PLAN_SOURCE_LENGTH = 1_000_000;
@@ -56,7 +56,7 @@ export function compilePlan(source: string, options: CompileOptions): CompiledPl
     throw new PlanCompileError('PLAN_PARSE_ERROR', loc?.line ?? 0, (loc?.column ?? 0) + 1);
   }
   const analysis = analyze(program, new Set(options.externalFunctions));
-  const code = new Emitter(analysis, options.propagateControl).program(program);
+  const code = new Emitter(analysis, options.propagateControl, program).program(program);
   return {
     code,
     planHash: createHash('sha256').update(source, 'utf8').digest('hex'),

@@ -76,8 +76,8 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}a thrown value keeps its label into the catch`,
   ),
   TryStatement: S(
-    'catch runs under pc ⊔ exception label ⊔ throw-site pc; QuickJS internal errors (limits) are not catchable',
-    `${P}pc inside a catch carries the exception label`,
+    'catch runs under pc ⊔ throw-site pc (⊔ the deciding label of a builtin or tool failure); the caught value keeps its label; strict mode: writes the try may make are upgraded by whatever decides a throw; QuickJS internal errors (limits) are not catchable',
+    `${P}pc inside a catch carries what decided the throw, the caught value its own label`,
   ),
   CatchClause: S('the parameter gets the exception label; patterns allowed', `${P}catch`),
   WhileStatement: S('pc ⊔= test label on every iteration, lowered at loop exit', `${P}while`),

@@ -1,6 +1,14 @@
 import type * as A from 'acorn';
-import { type Analysis, type FnInfo, mayBeUninitialised, reject, staticKey } from './analyze.js';
+import {
+  type Analysis,
+  type Binding,
+  type FnInfo,
+  mayBeUninitialised,
+  reject,
+  staticKey,
+} from './analyze.js';
 import { ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS } from './builtins.js';
+import { WriteSets } from './writes.js';
 
 /** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
 interface Res {
@@ -89,6 +97,10 @@ const HELPERS = [
   'RAISE',
   'TIN',
   'TOUT',
+  'UV',
+  'UO',
+  'NV',
+  'TDZ',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -101,10 +113,67 @@ export class Emitter {
   private readonly fnStack: FnCtx[] = [];
   private counter = 0;
 
+  /** Strict mode: what each construct may write (upgraded before it branches). */
+  private readonly ws: WriteSets | undefined;
+
   constructor(
     private readonly an: Analysis,
     private readonly strict: boolean,
-  ) {}
+    program?: A.Program,
+  ) {
+    this.ws = strict && program !== undefined ? new WriteSets(program, an) : undefined;
+  }
+
+  /** An argument that is a plan function: written inline, or a name bound to one. */
+  private isCallback(x: A.Node): boolean {
+    if (x.type === 'FunctionExpression' || x.type === 'ArrowFunctionExpression') return true;
+    if (x.type !== 'Identifier') return false;
+    const r = this.an.refs.get(x as A.Identifier);
+    return r?.kind === 'local' && r.binding.staticFn !== undefined;
+  }
+
+  /**
+   * Strict mode's write-set upgrade (writes.ts): right after a construct raised the pc from
+   * `before` to `after`, every variable and container it may write (taken or not) is raised
+   * to `after`, provided it already carried `before` (otherwise a write under the raised pc
+   * fails the run: no-sensitive-upgrade, checked in the prelude). A comma-terminated prefix
+   * of expressions, or ''.
+   */
+  private up(
+    nodes: readonly (A.Node | null | undefined)[],
+    at: A.Node,
+    before: string,
+    after = '$pc',
+    continuation = false,
+  ): string {
+    const ws = this.ws;
+    if (ws === undefined) return '';
+    const vars = new Map<Binding, boolean>();
+    const heap = new Map<string, { root: Binding; path: string; direct: boolean }>();
+    for (const n of nodes) {
+      if (n == null) continue;
+      const w = ws.forConstruct(n, at, continuation);
+      for (const b of w.vars) vars.set(b, ws.initialisedAt(b, at));
+      for (const h of w.heap) {
+        const path = JSON.stringify(h.path);
+        heap.set(`${h.root.declAt}:${path}`, {
+          root: h.root,
+          path,
+          direct: ws.initialisedAt(h.root, at),
+        });
+      }
+    }
+    const parts: string[] = [];
+    for (const [b, direct] of vars) {
+      const code = `${b.name}$l = $UV(${b.name}$l, ${before}, ${after})`;
+      parts.push(direct ? code : `$TDZ(() => { ${code}; })`);
+    }
+    for (const h of heap.values()) {
+      const code = `$UO(${h.root.name}, ${h.path}, ${before}, ${after})`;
+      parts.push(h.direct ? code : `$TDZ(() => { ${code}; })`);
+    }
+    return parts.map((x) => `${x}, `).join('');
+  }
 
   // ---- infrastructure ------------------------------------------------------------------
   private get fn(): FnCtx {
@@ -116,6 +185,13 @@ export class Emitter {
     const t = `$${++this.counter}`;
     this.fn.temps.push(t, `${t}l`);
     return t;
+  }
+  /**
+   * Strict mode: the label for a write of variable `n` (no-sensitive-upgrade: the prelude
+   * fails the run when the variable's label does not already carry the pc).
+   */
+  private nv(n: string, lab: string): string {
+    return this.strict ? `$NV(${lab}, $pc, ${n}$l)` : lab;
   }
   private sj(l: string): string {
     return this.strict ? this.join(l, this.pcUse(), true) : l;
@@ -367,25 +443,27 @@ export class Emitter {
         const restore = this.escapes(s, label)
           ? ''
           : ` ${this.txJoin([s.consequent, s.alternate])}$pc = ${p};`;
-        return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${cons}${alt}${restore} }`;
+        const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
+        return `{ ${p} = $pc; if ((${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${ups}${t})) ${cons}${alt}${restore} }`;
       }
       case 'SwitchStatement': {
         const p = this.tmp();
         const d = this.expr(s.discriminant);
+        const swUps = this.up([s], s, p, '$pc', this.escapes(s, label));
         const cases = s.cases
           .map((c) => {
             let head = 'default:';
             if (c.test) {
               const t = this.tmp();
               const r = this.expr(c.test);
-              head = `case (${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t}):`;
+              head = `case (${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${swUps}${t}):`;
             }
             return `${head}\n${c.consequent.map((x) => this.stmt(x)).join('\n')}`;
           })
           .join('\n');
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.cases)}$pc = ${p};`;
         const dt = this.tmp();
-        return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = ${this.join('$pc', d.l)}; ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
+        return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = ${this.join('$pc', d.l)}; ${swUps}0; ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
       }
       case 'ThrowStatement': {
         const r = this.expr(s.argument);
@@ -407,7 +485,12 @@ export class Emitter {
           const sv = this.tmp();
           const end = this.escapes(s, label) ? ` ${CHECK_STMT}` : '';
           const restore = s.handler != null && !this.mayThrowOp([s.handler.param, s.handler.body]);
-          tryBlock = `{ ${sv} = $TIN(); try { ${tryBlock}${end} } finally { $TOUT(${sv}, ${restore}); } }`;
+          // what the statement (and, if its raise stays, the code after it) may write is
+          // upgraded by every raise of what decides whether something in it threw
+          const x = this.tmp();
+          const ups = this.up([s], s, p, `$J(${p}, ${x})`, !restore || this.escapes(s, label));
+          const hook = ups === '' ? '' : `(${x}) => { ${ups.slice(0, -2)}; }`;
+          tryBlock = `{ ${sv} = $TIN(${hook}); try { ${tryBlock}${end} } finally { $TOUT(${sv}, ${restore}); } }`;
         }
         let inner = `try ${tryBlock}`;
         if (s.handler) {
@@ -451,7 +534,8 @@ export class Emitter {
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t})) ${this.sub(s.body)}${restore} }`;
+        const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
+        return `{ ${p} = $pc; ${lab}while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${ups}${t})) ${this.sub(s.body)}${restore} }`;
       }
       case 'DoWhileStatement': {
         const p = this.tmp();
@@ -461,7 +545,8 @@ export class Emitter {
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
-        return `{ ${p} = $pc; ${lab}do ${body} while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${t}));${restore} }`;
+        const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
+        return `{ ${p} = $pc; ${lab}do ${body} while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${ups}${t}));${restore} }`;
       }
       case 'ForStatement': {
         const p = this.tmp();
@@ -475,12 +560,22 @@ export class Emitter {
           const t = this.tmp();
           const chk = this.loopCheck();
           const r = this.expr(s.test);
-          test = `(${chk}${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${t})`;
+          const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
+          test = `(${chk}${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${ups}${t})`;
         }
         let update = '';
         if (s.update) {
           const chk = this.loopCheck();
-          update = `${chk}${this.expr(s.update).c}`;
+          // Strict mode: the loop's own variables live only inside it, and every run that
+          // reaches the update ran the same iteration (a run that threw, broke or returned
+          // has left the loop, where they no longer exist): they take the pc it runs under.
+          let head = '';
+          if (this.strict && s.init?.type === 'VariableDeclaration' && s.init.kind === 'let') {
+            for (const d of s.init.declarations) {
+              if (d.id.type === 'Identifier') head += `${d.id.name}$l = $J(${d.id.name}$l, $pc), `;
+            }
+          }
+          update = `${chk}${head}${this.expr(s.update).c}`;
         }
         const lab = label ? `${label}: ` : '';
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
@@ -498,17 +593,18 @@ export class Emitter {
           s.type === 'ForOfStatement'
             ? `$ITER(${r.c}, ${r.l}, $pc)`
             : `$KEYS((${obj} = ${r.c}), ${r.l}, $pc)`;
+        const forUps = this.up([s], s, p, '$pc', this.escapes(s, label));
         // for-in skips keys deleted before they are visited: whether it does depends on the
         // object's structure now, which the loop body may have changed (under a raised pc)
         const skip =
           s.type === 'ForInStatement'
-            ? `$pc = ${this.join('$pc', `$SL(${obj})`)}; if (!$HASK(${obj}, ${a}[${i}])) continue; `
+            ? `$pc = ${this.join('$pc', `$SL(${obj})`)}; ${forUps}0; if (!$HASK(${obj}, ${a}[${i}])) continue; `
             : '';
         // for-of reads the array's length at every step: the body may have changed it
         const chk = this.loopCheck();
         const more =
           s.type === 'ForOfStatement'
-            ? `(${chk}$pc = ${this.join('$pc', `$SL(${a})`)}, ${i} < ${a}.length)`
+            ? `(${chk}$pc = ${this.join('$pc', `$SL(${a})`)}, ${forUps}${i} < ${a}.length)`
             : `(${chk}${i} < ${a}.length)`;
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
@@ -530,7 +626,7 @@ export class Emitter {
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.body)}$pc = ${p};`;
         this.fn.dirty = true;
         const body = this.sub(s.body);
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${forUps}0; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
       }
       case 'FunctionDeclaration':
         return this.func(s, s.id.name);
@@ -656,7 +752,7 @@ export class Emitter {
           `${x} = ${v}`,
           `${x}l = ${l}`,
           ...(tj === '' ? [] : [tj.slice(0, -2)]),
-          `${x}l = ${x} === undefined ? (${sv} = $pc, $pc = $J($pc, ${x}l), ${d.c}, $pc = ${sv}, $J(${x}l, ${d.l})) : ${x}l`,
+          `${x}l = ${x} === undefined ? (${sv} = $pc, $pc = $J($pc, ${x}l), ${this.up([p.right], p.right, sv)}${d.c}, $pc = ${sv}, $J(${x}l, ${d.l})) : ${x}l`,
           `${x} = ${x} === undefined ? ${d.v} : ${x}`,
         ]);
         return;
@@ -712,7 +808,10 @@ export class Emitter {
     for (const leaf of leaves) {
       parts.push(...leaf.pre);
       if (leaf.name !== '') {
-        parts.push(`${leaf.name} = ${leaf.v}`, `${leaf.name}$l = ${this.sj(leaf.l)}`);
+        parts.push(
+          `${leaf.name} = ${leaf.v}`,
+          `${leaf.name}$l = ${this.nv(leaf.name, this.sj(leaf.l))}`,
+        );
       }
     }
     return parts.length > 0 ? `(${parts.join(', ')})` : 'undefined';
@@ -1070,10 +1169,11 @@ export class Emitter {
       const t = this.tmp();
       const sk = staticKey(m.property, m.computed);
       let call: string;
-      if (sk !== undefined) call = `$DEL(${o.c}, ${this.sj(o.l)}, ${JSON.stringify(sk)}, $LIT)`;
+      if (sk !== undefined)
+        call = `$DEL(${o.c}, ${this.sj(o.l)}, ${JSON.stringify(sk)}, $LIT, $pc)`;
       else {
         const k = this.expr(m.property as A.Expression);
-        call = `$DEL(${o.c}, ${this.sj(o.l)}, ${k.c}, ${k.l})`;
+        call = `$DEL(${o.c}, ${this.sj(o.l)}, ${k.c}, ${k.l}, $pc)`;
       }
       return {
         c: `(${t} = ${call}, ${t}l = $R.l, ${t})`,
@@ -1107,7 +1207,8 @@ export class Emitter {
     if (e.argument.type === 'Identifier') {
       const n = e.argument.name;
       const lab = this.sj(`(typeof ${n} === 'object' ? $DL(${n}, ${n}$l) : ${n}$l)`);
-      const c = e.prefix ? `(${n}$l = ${lab}, ${op}${n})` : `(${n}$l = ${lab}, ${n}${op})`;
+      const nl = this.nv(n, lab);
+      const c = e.prefix ? `(${n}$l = ${nl}, ${op}${n})` : `(${n}$l = ${nl}, ${n}${op})`;
       return { c, l: `${n}$l`, pure: false, prim: true };
     }
     const m = e.argument as A.MemberExpression;
@@ -1121,12 +1222,12 @@ export class Emitter {
     if (sk !== undefined) {
       const k = JSON.stringify(sk);
       read = `$G(${o}, ${o}l, ${k})`;
-      write = (v, l) => `$S(${o}, ${this.sj(`${o}l`)}, ${k}, ${v}, ${l})`;
+      write = (v, l) => `$S(${o}, ${this.sj(`${o}l`)}, ${k}, ${v}, ${l}, $pc)`;
     } else {
       const k = this.tmp();
       const kr = this.expr(m.property as A.Expression);
       read = `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`;
-      write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l})`;
+      write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`;
     }
     const delta = op === '++' ? '+ 1' : '- 1';
     const c = `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $CV(${x}, $R.l), ${n} = +${x}, ${write(`${n} ${delta}`, this.sj(`${x}l`))}, ${e.prefix ? `${n} ${delta}` : n})`;
@@ -1174,7 +1275,7 @@ export class Emitter {
           : `(${a.v} === null || ${a.v} === undefined)`;
     const bPart = b.pure
       ? `(${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, ${r})`
-      : `(${p} = $pc, $pc = $J($pc, ${a.l}), ${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, $pc = ${p}, ${r})`;
+      : `(${p} = $pc, $pc = $J($pc, ${a.l}), ${this.up([e.right], e, p)}${r} = ${b.c}, ${r}l = ${this.join(a.l, b.l)}, $pc = ${p}, ${r})`;
     const tj = this.txJoinLabel(e.right, a.l);
     return {
       c: `(${a.c}, ${tj}${takeB} ? ${bPart} : (${r} = ${a.v}, ${r}l = ${a.l}, ${r}))`,
@@ -1194,7 +1295,7 @@ export class Emitter {
     const arm = (b: Res): string =>
       b.pure
         ? `(${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, ${r})`
-        : `(${p} = $pc, $pc = $J($pc, ${t.l}), ${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, $pc = ${p}, ${r})`;
+        : `(${p} = $pc, $pc = $J($pc, ${t.l}), ${this.up([e.consequent, e.alternate], e, p)}${r} = ${b.c}, ${r}l = ${this.join(t.l, b.l)}, $pc = ${p}, ${r})`;
     // which arm's operations ran (and may have thrown) depends on the test, taken or not
     const tj = this.txJoinLabel([e.consequent, e.alternate], t.l);
     return {
@@ -1214,7 +1315,10 @@ export class Emitter {
         const r = this.expr(e.right);
         const lab = this.sj(r.l);
         return {
-          c: lab === `${n}$l` ? `(${n} = ${r.c})` : `(${n} = ${r.c}, ${n}$l = ${lab}, ${n})`,
+          c:
+            lab === `${n}$l` && !this.strict
+              ? `(${n} = ${r.c})`
+              : `(${n} = ${r.c}, ${n}$l = ${this.nv(n, lab)}, ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: r.prim,
@@ -1228,7 +1332,7 @@ export class Emitter {
         // The old label is kept before the right side runs: it may assign the variable too.
         const tj = this.txJoinLabel(e.right, `${n}$l`);
         return {
-          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${n} = ${r.c}, ${n}$l = ${this.sj(this.join(`${p}l`, r.l))}, $pc = ${p}, ${n}) : ${n})`,
+          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${this.up([e.right], e, p)}${n} = ${r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`${p}l`, r.l)))}, $pc = ${p}, ${n}) : ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: false,
@@ -1241,7 +1345,7 @@ export class Emitter {
         // a primitive-only variable and a right side without effects (it cannot assign the
         // variable meanwhile): no coercion hook, no temp for the old value
         const lab = this.sj(this.join(`${n}$l`, r.l));
-        const setL = lab === `${n}$l` ? '' : `, ${n}$l = ${lab}`;
+        const setL = lab === `${n}$l` && !this.strict ? '' : `, ${n}$l = ${this.nv(n, lab)}`;
         return {
           c: `(${n} = ${n} ${bop} ${r.r.c}${setL}, ${n})`,
           l: `${n}$l`,
@@ -1251,7 +1355,7 @@ export class Emitter {
       }
       const old = this.tmp();
       return {
-        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l))}, ${n})`,
+        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)))}, ${n})`,
         l: `${n}$l`,
         pure: false,
         prim: true,
@@ -1266,7 +1370,7 @@ export class Emitter {
         const sk = staticKey(m.property, m.computed);
         if (sk !== undefined) {
           return {
-            c: `(${r} = $S(${o.c}, ${this.sj(o.l)}, ${JSON.stringify(sk)}, ${v.c}, (${r}l = ${this.sj(v.l)})))`,
+            c: `(${r} = $S(${o.c}, ${this.sj(o.l)}, ${JSON.stringify(sk)}, ${v.c}, (${r}l = ${this.sj(v.l)}), $pc))`,
             l: `${r}l`,
             v: r,
             pure: false,
@@ -1275,7 +1379,7 @@ export class Emitter {
         }
         const k = this.expr(m.property as A.Expression);
         return {
-          c: `(${r} = $SK(${o.c}, ${this.sj(o.l)}, ${k.c}, ${k.l}, ${v.c}, (${r}l = ${this.sj(v.l)})))`,
+          c: `(${r} = $SK(${o.c}, ${this.sj(o.l)}, ${k.c}, ${k.l}, ${v.c}, (${r}l = ${this.sj(v.l)}), $pc))`,
           l: `${r}l`,
           v: r,
           pure: false,
@@ -1292,12 +1396,12 @@ export class Emitter {
       if (sk !== undefined) {
         const k = JSON.stringify(sk);
         read = `$G(${o}, ${o}l, ${k})`;
-        write = (v, l) => `$S(${o}, ${this.sj(`${o}l`)}, ${k}, ${v}, ${l})`;
+        write = (v, l) => `$S(${o}, ${this.sj(`${o}l`)}, ${k}, ${v}, ${l}, $pc)`;
       } else {
         const k = this.tmp();
         const kr = this.expr(m.property as A.Expression);
         read = `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`;
-        write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l})`;
+        write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`;
       }
       const v = this.coerce(this.expr(e.right));
       return {
@@ -1381,18 +1485,24 @@ export class Emitter {
     return { c: `(${t} = ${read}, ${t}l = $R.l, ${t})`, l: `${t}l`, v: t, pure, prim: false };
   }
 
+  /** The optional chain being emitted: its rest may write what the whole chain writes. */
+  private chainNode: A.Node | undefined;
+
   private chain(e: A.ChainExpression): Res {
     const out = this.tmp();
     const fin = (r: Res): string => `(${out} = ${r.c}, ${out}l = ${r.l}, ${out})`;
+    const outer = this.chainNode;
+    this.chainNode = e;
     const code = this.chainEval(e.expression as A.Expression, fin, out);
+    this.chainNode = outer;
     return { c: code, l: `${out}l`, v: out, pure: false, prim: false };
   }
 
   /** `code` run with the pc raised by `label` (restored after; the value is code's). */
-  private underLabel(label: string, code: string): string {
+  private underLabel(label: string, code: string, node?: A.Node): string {
     const sv = this.tmp();
     const r = this.tmp();
-    return `(${sv} = $pc, $pc = ${this.join('$pc', label)}, ${r} = ${code}, $pc = ${sv}, ${r})`;
+    return `(${sv} = $pc, $pc = ${this.join('$pc', label)}, ${node === undefined ? '' : this.up([node], node, sv)}${r} = ${code}, $pc = ${sv}, ${r})`;
   }
 
   private chainEval(node: A.Expression, k: (r: Res) => string, out: string): string {
@@ -1409,7 +1519,7 @@ export class Emitter {
             prim: false,
           });
           if (node.optional) {
-            return `(${o.c}, ${this.txJoinLabel(null, o.l)}(${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(read))})`;
+            return `(${o.c}, ${this.txJoinLabel(null, o.l)}(${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(read), this.chainNode)})`;
           }
           return `(${o.c}, ${k(read)})`;
         },
@@ -1424,7 +1534,7 @@ export class Emitter {
           const o = this.stab(o0);
           const r = this.call(node, { c: o.v as string, l: o.l, v: o.v, pure: true, prim: false });
           if (callee.optional) {
-            return `(${o.c}, ${this.txJoinLabel(null, o.l)}(${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(r))})`;
+            return `(${o.c}, ${this.txJoinLabel(null, o.l)}(${o.v} === null || ${o.v} === undefined) ? (${out} = undefined, ${out}l = ${o.l}, ${out}) : ${this.underLabel(o.l, k(r), this.chainNode)})`;
           }
           return `(${o.c}, ${k(r)})`;
         },
@@ -1596,7 +1706,19 @@ export class Emitter {
       }
       const a = this.argArrays(e.arguments);
       const useGen = gen && !PLAIN_METHODS.has(name);
-      const inv = `${useGen ? '$CMG' : '$CM'}($pc, ${o.c}, ${o.l}, ${JSON.stringify(name)}, ${a.vals}, ${a.labs})`;
+      let rcv = o;
+      let labs = a.labs;
+      if (this.ws !== undefined && e.arguments.some((x) => this.isCallback(x))) {
+        // A callback runs under the receiver's labels: what it may write is upgraded to that
+        // pc here, where the names it captures are in scope (writes.ts).
+        rcv = this.stab(o);
+        const np = this.tmp();
+        const ups = this.up([e], e, '$pc', np);
+        if (ups !== '') {
+          labs = `(${np} = $J($pc, $J(${rcv.l}, $SL(${rcv.v}))), ${ups}${a.labs})`;
+        }
+      }
+      const inv = `${useGen ? '$CMG' : '$CM'}($pc, ${rcv.c}, ${rcv.l}, ${JSON.stringify(name)}, ${a.vals}, ${labs})`;
       const callCode = useGen ? `(yield* ${inv})` : inv;
       const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
       return {

@@ -49,7 +49,20 @@ function J(a, b) {
 // the join of the labels that decided whether an operation inside them threw (operand labels
 // of every operation that may throw on data, ran or not, and the pc of branches and functions
 // that contained one); tb: tx of the try block the last exception left (see TOUT, CAUGHT)
-const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tx: LIT, tb: LIT };
+const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tb: LIT };
+// tx is an accessor: strict mode's try blocks register what they (and the code after them)
+// may write (TIN), and every raise of tx upgrades it first, in every run that reaches the
+// operation that may throw, before whether it threw decides what runs next (writes.ts).
+let TX = LIT;
+const TXF = [];
+Object.defineProperty(R, 'tx', {
+  get: function () { return TX; },
+  set: function (v) {
+    TX = v;
+    for (let i = 0; i < TXF.length; i++) { const f = TXF[i]; if (f !== null) f(v); }
+  },
+  enumerable: true,
+});
 // An operation that may throw because of data labelled l ran (or threw) inside a try: the
 // code after it runs only when it did not throw, so l decides that code (strict mode raises
 // its pc by tx, see the compiler's try handling).
@@ -58,7 +71,44 @@ let STRICT = false;
 // Meta records live under a prelude-private symbol: plans have no way to name symbols, and
 // Object.keys / JSON / for-in ignore symbol keys.
 const MK = Symbol('zamburak.meta');
-class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; } }
+class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; this.own = false; } }
+// ---- strict mode: no-sensitive-upgrade -------------------------------------------------
+// A write under a raised context to a variable or container whose label does not already
+// carry that context would be an implicit flow: in a run where the branch went the other way
+// the old value stays, with its old, lower label. Such a write ends the run (IMPLICIT_FLOW,
+// uncatchable, like an engine error). The compiler upgrades what a construct may write before
+// it branches (UV, UO), so benign plans rarely meet this; anything it could not name fails
+// closed here. The initial context (LIT) raises nothing.
+class Implicit { constructor(l) { this.l = l; } }
+// The pc of the builtin, method or external call being served: a container the prelude
+// creates for it carries it in its structure label (as literals do), so the plan may go on
+// writing it under that pc; in another run it does not exist at all.
+let CPC = LIT;
+function covers(c, pc) { return pc === LIT || c === pc || J(c, pc) === c; }
+function nsu(c, pc) { if (STRICT && pc !== undefined && !covers(c, pc)) throw new Implicit(J(c, pc)); }
+// A variable write: returns the new label once the old one is checked.
+function NV(nl, pc, ol) { if (!covers(ol, pc)) throw new Implicit(J(ol, pc)); return nl; }
+// Upgrade before a branch: x carried the context before it (or is left alone) and now
+// carries the raised one.
+function UV(xl, before, after) { return covers(xl, before) ? J(xl, after) : xl; }
+// The same for a container reached from v along path (null = every child): its structure
+// label is joined into every read of it.
+function UO(v, path, before, after) { upo(v, path, 0, before, after); }
+function upo(v, path, i, before, after) {
+  if (typeof v !== 'object' || v === null) return;
+  const m = v[MK];
+  if (m === undefined) return;
+  if (i === path.length) { if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }
+  const k = path[i];
+  if (k === null) {
+    if (isArray(v)) { for (let j = 0; j < v.length; j++) upo(v[j], path, i + 1, before, after); }
+    else { const ks = Object.keys(v); for (let j = 0; j < ks.length; j++) upo(v[ks[j]], path, i + 1, before, after); }
+    return;
+  }
+  if (hasOwn.call(v, k)) upo(v[k], path, i + 1, before, after);
+}
+// An upgrade of a name that may still be in its temporal dead zone: nothing to upgrade then.
+function TDZ(f) { try { f(); } catch (e) { if (!(e instanceof ReferenceError)) throw e; } }
 function fail(kind, msg, l, pc) {
   if (R.td > 0) dec(pc === undefined ? l : J(l, pc));
   const e = kind === 'RangeError' ? new RangeError(msg) : new TypeError(msg);
@@ -68,7 +118,7 @@ function fail(kind, msg, l, pc) {
 }
 function newMeta(o, c) {
   const arr = isArray(o);
-  const m = { c: c, s: arr ? [] : Object.create(null), n: 0, a: arr };
+  const m = { c: STRICT && CPC !== LIT ? J(c, CPC) : c, s: arr ? [] : Object.create(null), n: 0, a: arr };
   o[MK] = m;
   return m;
 }
@@ -182,11 +232,12 @@ function GK(o, ol, k, kl) {
   return rdObj(o, ol, k, kl);
 }
 // ---- writes ------------------------------------------------------------------------
-function wr(o, ol, k, kl, v, vl) {
+function wr(o, ol, k, kl, v, vl, pc) {
   if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot set a property on a non-object', ol);
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   const m = meta(o);
+  nsu(m.c, pc);
   m.n++;
   const w = kl === undefined ? ol : J(ol, kl);
   // Which slot a computed key selects is itself information: it reaches every later read.
@@ -208,24 +259,26 @@ function wr(o, ol, k, kl, v, vl) {
   m.s[key] = J(vl, w);
   return v;
 }
-function S(o, ol, k, v, vl) {
+function S(o, ol, k, v, vl, pc) {
   if (typeof o === 'object' && o !== null) {
     const m = o[MK];
     if (m !== undefined && m.a === false && m.s[k] !== undefined) {
       if (R.td > 0) dec(ol);
+      nsu(m.c, pc);
       m.n++;
       m.s[k] = vl === ol ? vl : J(vl, ol);
       o[k] = v;
       return v;
     }
   }
-  return wr(o, ol, k, undefined, v, vl);
+  return wr(o, ol, k, undefined, v, vl, pc);
 }
-function SK(o, ol, k, kl, v, vl) { return wr(o, ol, k, kl, v, vl); }
-function DEL(o, ol, k, kl) {
+function SK(o, ol, k, kl, v, vl, pc) { return wr(o, ol, k, kl, v, vl, pc); }
+function DEL(o, ol, k, kl, pc) {
   if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
   const m = meta(o);
+  nsu(m.c, pc);
   m.n++;
   const w = kl === undefined ? ol : J(ol, CV(k, kl));
   m.c = J(m.c, w);
@@ -299,6 +352,7 @@ function AS(a, src, sl, pc) {
 }
 // ---- iteration ---------------------------------------------------------------------
 function ITER(v, vl, pc) {
+  CPC = pc;
   if (R.td > 0) dec(vl);
   if (typeof v === 'string') { const a = Array.from(v); newMeta(a, vl); R.l = vl; return a; }
   if (!isArray(v)) fail('TypeError', 'only arrays and strings are iterable', vl, pc);
@@ -313,6 +367,7 @@ function EL(a, al, i) {
   return a[i];
 }
 function KEYS(o, ol, pc) {
+  CPC = pc;
   if (o === null || o === undefined) { R.l = ol; return []; }
   if (typeof o !== 'object') {
     if (typeof o === 'string') { const ks = Object.keys(o); R.l = ol; return ks; }
@@ -392,26 +447,28 @@ function numMethod(x, xl, name, args, als, pc) {
   return r;
 }
 function wlab(ol, pc) { return STRICT ? J(ol, pc) : ol; }
+// A mutation of container meta m under pc (no-sensitive-upgrade), with its write label.
+function mwl(m, ol, pc) { nsu(m.c, pc); return wlab(ol, pc); }
 function arrLabelsAll(a, m, base) {
   let l = J(base, m.c);
   for (let i = 0; i < a.length; i++) l = J(l, CV(a[i], slotOf(m, i)));
   return l;
 }
-function newArr(vals, labs, c) { vals[MK] = { c: c, s: labs, n: 0, a: true }; return vals; }
+function newArr(vals, labs, c) { vals[MK] = { c: STRICT && CPC !== LIT ? J(c, CPC) : c, s: labs, n: 0, a: true }; return vals; }
 function arrMethod(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
   const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
   switch (name) {
     case 'push': {
-      const w = wlab(al, pc);
+      const w = mwl(m, al, pc);
       m.n++; m.c = J(m.c, w);
       for (let i = 0; i < args.length; i++) { m.s[a.length] = J(als[i], w); a.push(args[i]); }
       R.l = J(al, m.c);
       return a.length;
     }
     case 'pop': case 'shift': {
-      const w = wlab(al, pc);
+      const w = mwl(m, al, pc);
       m.n++;
       if (a.length === 0) { R.l = base; return undefined; }
       const i = name === 'pop' ? a.length - 1 : 0;
@@ -423,7 +480,7 @@ function arrMethod(a, al, name, args, als, pc) {
       return v;
     }
     case 'unshift': {
-      const w = wlab(al, pc);
+      const w = mwl(m, al, pc);
       m.n++; m.c = J(m.c, w);
       const ls = [];
       for (let i = 0; i < args.length; i++) ls.push(J(als[i], w));
@@ -444,7 +501,7 @@ function arrMethod(a, al, name, args, als, pc) {
         R.l = lbl;
         return newArr(vals, labs, lbl);
       }
-      const w = wlab(J(al, lbl), pc);
+      const w = mwl(m, J(al, lbl), pc);
       m.n++; m.c = J(m.c, w);
       const insL = [];
       for (let i = 2; i < args.length; i++) insL.push(J(als[i], w));
@@ -484,7 +541,7 @@ function arrMethod(a, al, name, args, als, pc) {
       return a[name].apply(a, args);
     }
     case 'reverse': {
-      const w = wlab(al, pc);
+      const w = mwl(m, al, pc);
       m.n++; m.c = J(m.c, w);
       while (m.s.length < a.length) m.s.push(undefined);
       m.s.length = a.length;
@@ -504,7 +561,7 @@ function arrMethod(a, al, name, args, als, pc) {
       return a[i];
     }
     case 'fill': {
-      const w = wlab(J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc);
+      const w = mwl(m, J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc);
       m.n++;
       const n = a.length;
       while (m.s.length < n) m.s.push(undefined);
@@ -711,7 +768,7 @@ function* sortG(a, al, m, f, fl, pc) {
     items = out;
     width *= 2;
   }
-  const w = wlab(cl, pc);
+  const w = mwl(m, cl, pc);
   // which comparator calls ran (each may have thrown) depends on the comparisons before
   if (hasCmp && R.td > 0) dec(J(pc, cl));
   m.n++; m.c = J(m.c, w);
@@ -734,6 +791,7 @@ function userMethod(o, ol, name, args, als, pc) {
 }
 // Method call, non-generator context.
 function CM(pc, o, ol, name, args, als) {
+  CPC = pc;
   if (als.n === undefined) return CM0(pc, o, ol, name, args, als);
   spreadCount(o, als.n);
   const r = CM0(pc, o, ol, name, args, als);
@@ -774,6 +832,7 @@ function CM0(pc, o, ol, name, args, als) {
   return CALL(fm[0], fm[1], pc, args, als);
 }
 function* CMG(pc, o, ol, name, args, als) {
+  CPC = pc;
   if (als.n === undefined) return yield* CMG0(pc, o, ol, name, args, als);
   spreadCount(o, als.n);
   const r = yield* CMG0(pc, o, ol, name, args, als);
@@ -844,7 +903,7 @@ function ENTRY(f, args, als, pc) {
       if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);
       const m = meta(a0);
       m.n++;
-      const w = wlab(l0, pc);
+      const w = mwl(m, l0, pc);
       for (let j = 1; j < args.length; j++) {
         const src = args[j];
         if (typeof src !== 'object' || src === null) continue;
@@ -986,6 +1045,7 @@ function PUSH(pc, a, al, v, vl) {
   const m = typeof a === 'object' && a !== null ? a[MK] : undefined;
   if (m === undefined || m.a !== true) return CM(pc, a, al, 'push', [v], [vl]);
   if (R.td > 0) { dec(al); pc = J(pc, R.tx); }
+  nsu(m.c, pc);
   const w = STRICT ? J(al, pc) : al;
   m.n++;
   if (m.c !== w) m.c = J(m.c, w);
@@ -1004,6 +1064,7 @@ function biDec(f, args, als) {
   dec(l);
 }
 function BI(f, pc, args, als) {
+  CPC = pc;
   if (R.td > 0) { biDec(f, args, als); pc = J(pc, R.tx); }
   if (als.n === undefined) return ENTRY(f, args, als, pc);
   const r = ENTRY(f, args, als, pc);
@@ -1012,9 +1073,11 @@ function BI(f, pc, args, als) {
   return r;
 }
 // ---- exceptions --------------------------------------------------------------------
-function THROW(v, vl, pc) { return new Thrown(v, STRICT ? J(vl, pc) : vl, pc); }
+// A plan's own throw: whether it happens is decided by the pc at the throw (p); the value's
+// label (l) reaches the caught value, not the handler's pc.
+function THROW(v, vl, pc) { const t = new Thrown(v, STRICT ? J(vl, pc) : vl, pc); t.own = true; return t; }
 function isFatal(e) {
-  return isInternal(e) || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
+  return isInternal(e) || e instanceof Implicit || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
 }
 // The pc of the functions an engine error left (see RAISE), by error object.
 const LEFT_PC = new WeakMap();
@@ -1043,14 +1106,14 @@ function RAISE(e, pc) {
 }
 // The pc code runs under once exception e reached it: a catch handler, or a finally block it
 // passes through (which may swallow it).
-function EXC(e, pc) { return e instanceof Thrown ? J(J(pc, e.p), e.l) : pc; }
+function EXC(e, pc) { return e instanceof Thrown ? (e.own === true ? J(pc, e.p) : J(J(pc, e.p), e.l)) : pc; }
 // Strict mode: entering a try block (returns tx to restore when a catch completes it); a try
 // entered at depth 0 starts from nothing (what threw before it would have ended the plan).
-function TIN() { if (R.td === 0) R.tx = LIT; R.td++; return R.tx; }
+function TIN(up) { if (R.td === 0) { TXF.length = 0; R.tx = LIT; } R.td++; TXF.push(up === undefined ? null : up); return R.tx; }
 // Leaving a try block, however (the finally of a wrapper): what decided whether it threw goes
 // to R.tb for the catch handler; with a catch, code after the try statement runs whether or
 // not the block threw, so tx goes back to its value at entry; without one it stays raised.
-function TOUT(sv, caught) { R.td--; R.tb = R.tx; if (caught) R.tx = sv; }
+function TOUT(sv, caught) { R.td--; TXF.pop(); R.tb = R.tx; if (caught) R.tx = sv; }
 // ---- functions ---------------------------------------------------------------------
 function REST(args, from, c) {
   const vals = []; const labs = [];
@@ -1142,6 +1205,7 @@ function shipFlat(out, id) {
 // True while suspended at a call whose result the plan discards (see step).
 let DISCARD = false;
 function EXT(pc, name, o, ol, discard) {
+  CPC = pc;
   DISCARD = discard === true;
   // inside a try, the call happens only because nothing before it threw
   if (R.td > 0) pc = J(pc, R.tx);
@@ -1218,6 +1282,7 @@ function finish(r) {
   return JSON.stringify(r.value);
 }
 function failed(e) {
+  if (e instanceof Implicit) { STATE = 'done'; return errorEvent('IMPLICIT_FLOW', 'a write under a raised control context to a lower-labelled variable or container', e.l); }
   if (e instanceof Thrown) return errorEvent('PLAN_THREW', messageOf(e.v), DL(e.v, J(e.l, e.p)));
   if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, LIT);
   if (isInternal(e)) { STATE = 'done'; throw e; }
@@ -1245,6 +1310,8 @@ function step(resumeJson) {
         r = GEN.next(null);
       } else if (threw) {
         const l = aintern(res.label);
+        // inside a try, whether the call threw decides what runs next
+        dec(l);
         const err = new Error(typeof res.error.message === 'string' ? res.error.message : 'tool failed');
         const em = newMeta(err, l);
         em.s.message = l;
@@ -1276,7 +1343,8 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK });
+  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
+  UV: UV, UO: UO, NV: NV, TDZ: TDZ });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;

@@ -280,11 +280,18 @@ describe('external calls: arguments and control context', () => {
     );
     expect(r.calls.map((c) => c.pc)).toEqual([['n'], ['n'], []]);
   });
-  it('pc inside a catch carries the exception label', async () => {
+  it('pc inside a catch carries what decided the throw, the caught value its own label', async () => {
+    // the plan's own throw always happens here: the handler runs in every run, so its pc
+    // does not carry the thrown value's label; the caught value does
     const c = await firstCall(
       'try { throw inputs.secret; } catch (e) { send({ to: "x" }); } return 0;',
     );
-    expect(c.pc).toEqual(['secret']);
+    expect(c.pc).toEqual([]);
+    const d = await firstCall(
+      'try { if (inputs.flag) throw inputs.secret; } catch (e) { send({ to: e }); } return 0;',
+    );
+    expect(d.pc).toEqual(['flag']);
+    expect(d.args.to?.label).toContain('secret');
   });
   it('pc inside callbacks carries the pc of the caller', async () => {
     const c = await firstCall(
