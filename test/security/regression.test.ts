@@ -9,7 +9,9 @@ import { type Harness, makeHarness, SECURITY_FIXTURES } from '../support/harness
 import { SECRET } from '../support/suite-tools.js';
 
 interface Expected {
-  readonly status: 'denied' | 'completed' | 'suspended';
+  readonly status: 'denied' | 'completed' | 'suspended' | 'failed';
+  /** With `failed`: the execution's error code. */
+  readonly errorCode?: string;
   readonly tool?: string;
   readonly decision?: string;
   readonly reasonCode?: string;
@@ -100,6 +102,17 @@ describe('security regression suite (test/fixtures/security)', () => {
         expect(d, JSON.stringify(exec.decisions)).toBeDefined();
         expect(d?.reasonCode).toBe(c.expected.reasonCode);
         expect(d?.rulePath).toBeTruthy();
+      }
+      if (c.expected.status === 'failed') {
+        // Stopped before any effect it could steer: nothing but reads ran, and the error
+        // shows no secret.
+        expect(exec.error?.code).toBe(c.expected.errorCode);
+        expect(JSON.stringify(exec.error)).not.toContain(SECRET);
+        for (const [tool, runs] of harness.suite.ran) {
+          if (!['read_secret', 'fetch_page', 'remote_search'].includes(tool)) {
+            expect(runs, tool).toEqual([]);
+          }
+        }
       }
       if (c.expected.status === 'denied') {
         // The denied effect never ran, and nothing the host sees carries the secret.
