@@ -1,0 +1,99 @@
+/**
+ * The two-run non-interference checker itself (test/support/ni, issue 18): the generated plans
+ * compile, the comparison accepts what termination-insensitive non-interference allows, and it
+ * has teeth: in Normal mode (no control-context labels) it finds the issue's reproducer.
+ *
+ * The property tests that hold strict mode to it are test/mechanistic/ni-*.property.test.ts.
+ */
+import { compilePlan } from '@zamburak/vm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ISSUE_REPRODUCER } from '../support/ni/cases.js';
+import { checkPlan, comparePair } from '../support/ni/check.js';
+import { niPlanMix } from '../support/ni/grammar.js';
+import { NiRunner, type RunOutcome, sourceCallsFor } from '../support/ni/runner.js';
+
+const normal = new NiRunner({ mode: 'secret', strict: false });
+afterAll(() => normal.close());
+
+const run = (effects: string[], status: string, code?: string, message?: string): RunOutcome => ({
+  effects,
+  status,
+  compiled: true,
+  ...(code === undefined ? {} : { code }),
+  ...(message === undefined ? {} : { message }),
+});
+
+describe('the two-run non-interference checker', () => {
+  it('generates plans the compiler accepts (rate above 95%)', () => {
+    const externalFunctions = ['get_secret', 'fetch_page', 'post', 'log', 'ping'];
+    const plans = fc.sample(niPlanMix({ sourceCalls: sourceCallsFor('secret') }), {
+      numRuns: 300,
+      seed: 42,
+    });
+    let ok = 0;
+    for (const p of plans) {
+      try {
+        compilePlan(p.source, { externalFunctions, propagateControl: true });
+        ok += 1;
+      } catch {
+        // counted as a miss
+      }
+    }
+    expect(ok / plans.length).toBeGreaterThan(0.95);
+  });
+
+  it('accepts a prefix that ended otherwise than completed, and equal runs', () => {
+    const p = 'post({"body":"h","url":"u"})';
+    const q = 'post({"body":"x","url":"u"})';
+    expect(comparePair('secret', run([p], 'completed'), run([p], 'completed'))).toBeUndefined();
+    expect(comparePair('secret', run([], 'denied'), run([p, q], 'completed'))).toBeUndefined();
+    expect(
+      comparePair('secret', run([p], 'failed', 'STACK_OVERFLOW'), run([p, q], 'denied')),
+    ).toBeUndefined();
+    expect(comparePair('secret', run([p], 'completed'), run([p], 'denied'))).toBeUndefined();
+  });
+
+  it('rejects different effects, a completed shorter run, and different error text', () => {
+    const p = 'post({"body":"h","url":"u"})';
+    const q = 'post({"body":"x","url":"u"})';
+    expect(comparePair('secret', run([p], 'completed'), run([q], 'completed'))).toMatch(/differs/);
+    expect(comparePair('secret', run([p], 'denied'), run([q, p], 'completed'))).toMatch(/differs/);
+    expect(comparePair('secret', run([], 'completed'), run([p], 'completed'))).toMatch(/completed/);
+    expect(
+      comparePair(
+        'secret',
+        run([p], 'failed', 'PLAN_THREW', 'h'),
+        run([p], 'failed', 'PLAN_THREW', 'not-h'),
+      ),
+    ).toMatch(/error messages/);
+    // the integrity mode compares effects only
+    expect(
+      comparePair(
+        'untrusted',
+        run([p], 'failed', 'PLAN_THREW', 'h'),
+        run([p], 'failed', 'PLAN_THREW', 'not-h'),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('has teeth: in Normal mode it finds the issue reproducer', async () => {
+    const r = await checkPlan(normal, { source: ISSUE_REPRODUCER }, ['hello', 'xyz']);
+    expect(r.leak?.runs.map((x) => x.effects)).toEqual([
+      ['post({"body":"h","url":"u"})'],
+      ['post({"body":"not-h","url":"u"})'],
+    ]);
+  });
+
+  it('has teeth: in Normal mode generated plans leak within 150 plans', async () => {
+    const out = await fc.check(
+      fc.asyncProperty(
+        niPlanMix(),
+        fc.constant(['hello', 'xyz', '']),
+        async (plan, values) => (await checkPlan(normal, plan, values)).leak === undefined,
+      ),
+      { numRuns: 150, seed: 7, endOnFailure: true },
+    );
+    expect(out.failed).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,84 @@
+/**
+ * Fixed plans for the two-run checker (issue 18): the issue's reproducer and its variants.
+ * Each must hold termination-insensitive non-interference in strict mode once the issue's
+ * discipline is in; before it, the checker reports each one as a leak.
+ */
+import type { NiMode } from './runner.js';
+
+export interface NiCase {
+  readonly name: string;
+  readonly mode: NiMode;
+  readonly source: string;
+  /** Values that take different branches. */
+  readonly values: readonly string[];
+}
+
+/** The issue's reproducer, with the checker's sink (`post` forbids AUTH_SECRET in `body`). */
+export const ISSUE_REPRODUCER = `const s = get_secret({});
+let t = true; let u = "h";
+if (s[0] === "h") t = false;
+if (t) u = "not-h";
+post({ url: "u", body: u });
+`;
+
+export const NI_CASES: readonly NiCase[] = [
+  { name: 'issue reproducer', mode: 'secret', source: ISSUE_REPRODUCER, values: ['hello', 'xyz'] },
+  {
+    name: 'looped whole-secret variant',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+let out = '';
+for (let i = 0; i < s.length && i < 8; i++) {
+  for (const c of alphabet.split('')) {
+    let t = true; let u = '';
+    if (s[i] === c) t = false;
+    if (!t) u = c;
+    let v = u;
+    let w = true;
+    if (v === '') w = false;
+    if (w) out = out + c;
+  }
+}
+post({ url: 'u', body: out });
+`,
+    values: ['hello', 'xyz', ''],
+  },
+  {
+    name: 'branch not taken through an object key',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = { a: 1 };
+if (s.length > 3) o.b = 1;
+let t = true;
+if ('b' in o) t = false;
+if (t) post({ url: 'u', body: 'short' });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'integrity: untrusted data decides whether an effect happens',
+    mode: 'untrusted',
+    source: `const s = fetch_page({ url: 'https://example.org/' });
+let t = true;
+if (s.includes('go')) t = false;
+let to = 'alice';
+if (t) to = 'bob';
+post({ url: to, body: 'transfer' });
+`,
+    values: ['please go', 'stay'],
+  },
+  {
+    name: 'integrity: effect under a laundered context',
+    mode: 'untrusted',
+    source: `const s = fetch_page({ url: 'https://example.org/' });
+let t = true;
+if (s.length > 3) t = false;
+let go = false;
+if (t) go = true;
+if (go) ping({});
+log({ msg: 'done' });
+`,
+    values: ['long text', 'ab'],
+  },
+];

@@ -1,0 +1,173 @@
+/**
+ * Termination-insensitive non-interference over effects (issue 18, point 4).
+ *
+ * A plan is run once per sensitive value (two or more values of the same label). For every
+ * pair of runs, the effects that ran in one must be a prefix of those in the other, and the
+ * shorter run must have ended otherwise than `completed` (a denial, a failure, a plan
+ * exception). In the secret mode, two runs that ran the same effects and ended with the same
+ * error code must also show the host the same (redacted) error message: a laundered secret
+ * must not reach `execution.error.message` in clear. Anything else is a leak.
+ */
+import fc from 'fast-check';
+import type { NiPlan } from './grammar.js';
+import type { NiMode, NiRunner, RunOutcome } from './runner.js';
+
+/**
+ * Sensitive values that take different branches: first character, length, emptiness, numeric
+ * value, content and order differ between them.
+ */
+export const VALUE_POOL = [
+  '',
+  'h',
+  'hello',
+  'x',
+  'xyz',
+  '0',
+  '7',
+  '42',
+  'ab',
+  'ba',
+  'null',
+  'Hi there',
+  'zzzzzzzz',
+  'a,b',
+] as const;
+
+/** Two to four distinct values: mostly from the pool, sometimes arbitrary short strings. */
+export const valuesArbitrary: fc.Arbitrary<string[]> = fc.uniqueArray(
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...VALUE_POOL), weight: 6 },
+    {
+      arbitrary: fc.string({ unit: fc.constantFrom(...'ahxz07 ,.'), maxLength: 8 }),
+      weight: 1,
+    },
+  ),
+  { minLength: 2, maxLength: 4 },
+);
+
+export type Channel =
+  | 'engine limit'
+  | 'exception'
+  | 'error text'
+  | 'callback'
+  | 'loop exit'
+  | 'heap write'
+  | 'branch not taken'
+  | 'other';
+
+export interface Leak {
+  readonly plan: string;
+  readonly values: readonly [string, string];
+  readonly runs: readonly [RunOutcome, RunOutcome];
+  /** Why the pair breaks the property. */
+  readonly reason: string;
+  readonly channel: Channel;
+}
+
+const ENGINE_CODES = new Set([
+  'STACK_OVERFLOW',
+  'MEMORY_LIMIT',
+  'DEADLINE_EXCEEDED',
+  'INSTRUCTION_BUDGET_EXCEEDED',
+]);
+
+/** The leak's reason, or undefined when the two runs are related as the property requires. */
+export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): string | undefined {
+  const [short, long] = r1.effects.length <= r2.effects.length ? [r1, r2] : [r2, r1];
+  for (let i = 0; i < short.effects.length; i++) {
+    if (short.effects[i] !== long.effects[i]) return `effect ${i + 1} differs`;
+  }
+  if (short.effects.length < long.effects.length && short.status === 'completed') {
+    return `a run completed after ${short.effects.length} effect(s), the other ran more`;
+  }
+  if (
+    mode === 'secret' &&
+    short.effects.length === long.effects.length &&
+    short.status === long.status &&
+    short.code !== undefined &&
+    short.code === long.code &&
+    short.message !== long.message
+  ) {
+    return 'same effects and error code, different error messages';
+  }
+  return undefined;
+}
+
+/** A rough channel, from the plan's text and how the runs ended (refine by hand). */
+export function classify(plan: string, reason: string, runs: readonly RunOutcome[]): Channel {
+  if (reason.includes('error messages')) return 'error text';
+  if (runs.some((r) => r.code !== undefined && ENGINE_CODES.has(r.code))) return 'engine limit';
+  if (runs.some((r) => r.code === 'PLAN_THREW')) return 'exception';
+  const body = plan.split('\n').slice(16).join('\n');
+  if (/\.(forEach|map|filter|find|some|every|sort|reduce)\(/.test(body)) return 'callback';
+  if (/\b(for|while|do)\b/.test(body)) return 'loop exit';
+  if (/(obj2?|arr2?)(\[|\.[a-z]+ =|\.(push|pop|splice|shift)\()|delete /.test(body)) {
+    return 'heap write';
+  }
+  if (/\bif \(|\?|&&|\|\||switch/.test(body)) return 'branch not taken';
+  return 'other';
+}
+
+export interface PlanCheck {
+  /** False when the plan did not compile (no pairs were run). */
+  readonly compiled: boolean;
+  /** Pairs of runs compared. */
+  readonly pairs: number;
+  readonly leak?: Leak;
+}
+
+/** Runs the plan with every value and compares every pair of runs. */
+export async function checkPlan(
+  runner: NiRunner,
+  plan: NiPlan,
+  values: readonly string[],
+): Promise<PlanCheck> {
+  const runs: RunOutcome[] = [];
+  for (const v of values) {
+    const r = await runner.run(plan.source, v);
+    if (!r.compiled) return { compiled: false, pairs: 0 };
+    runs.push(r);
+  }
+  let pairs = 0;
+  for (let i = 0; i < runs.length; i++) {
+    for (let j = i + 1; j < runs.length; j++) {
+      pairs += 1;
+      const r1 = runs[i] as RunOutcome;
+      const r2 = runs[j] as RunOutcome;
+      const reason = comparePair(runner.mode, r1, r2);
+      if (reason !== undefined) {
+        return {
+          compiled: true,
+          pairs,
+          leak: {
+            plan: plan.source,
+            values: [values[i] as string, values[j] as string],
+            runs: [r1, r2],
+            reason,
+            channel: classify(plan.source, reason, [r1, r2]),
+          },
+        };
+      }
+    }
+  }
+  return { compiled: true, pairs };
+}
+
+function describeRun(value: string, r: RunOutcome): string {
+  const end = r.code === undefined ? r.status : `${r.status} ${r.code}: ${r.message ?? ''}`;
+  const effects =
+    r.effects.length === 0 ? '    (none)' : r.effects.map((e) => `    ${e}`).join('\n');
+  return `  value ${JSON.stringify(value)} -> ${end}\n${effects}`;
+}
+
+/** A leak as the checker prints it: the plan, both values, both effect sequences and ends. */
+export function formatLeak(mode: NiMode, leak: Leak, seed?: number): string {
+  return [
+    `NON-INTERFERENCE LEAK (mode ${mode}, channel: ${leak.channel}${seed === undefined ? '' : `, seed ${seed}`}): ${leak.reason}`,
+    '--- plan ---',
+    leak.plan.trimEnd(),
+    '--- runs ---',
+    describeRun(leak.values[0], leak.runs[0]),
+    describeRun(leak.values[1], leak.runs[1]),
+  ].join('\n');
+}

@@ -1,0 +1,232 @@
+/**
+ * The two-run non-interference checker's runtime (issue 18): a real `createRuntime` (through
+ * test/support/harness.ts) in strict mode with small limits, a source of one sensitive value,
+ * and public sinks whose policy forbids it.
+ *
+ * - mode `secret`: `get_secret` returns a string labelled `AUTH_SECRET` (as the security
+ *   fixtures label secrets). `post({ url, body })` forbids `AUTH_SECRET` in both arguments
+ *   (the issue's sink, no context rule); `log({ msg })` also denies a context containing it;
+ *   `ping({})` has no argument, only the context rule.
+ * - mode `untrusted`: `fetch_page` returns an `Untrusted` string; the same sinks require
+ *   `Trusted` arguments and deny a context whose integrity contains `Untrusted`
+ *   (`deny_if_pc_integrity_contains: [Untrusted]`, on `log` and `ping`).
+ *
+ * A run records the effects that actually ran (the sink adapter was invoked): tool name and
+ * the canonical JSON of its arguments, in order, and how the run ended.
+ */
+import { compilePlan, VM_COMPILE_ERROR_CODES } from '@zamburak/vm';
+import type { JsonValue, ToolDefinition } from 'zamburak';
+import { type Harness, makeHarness } from '../harness.js';
+
+export type NiMode = 'secret' | 'untrusted';
+
+export const NI_MODES: readonly NiMode[] = ['secret', 'untrusted'];
+
+/** The call that reads the sensitive value, as the plans write it. */
+export const SOURCE_CALLS: Readonly<Record<NiMode, readonly string[]>> = {
+  secret: ['get_secret({})'],
+  untrusted: ["fetch_page({ url: 'https://example.org/' })"],
+};
+
+/** The same, plus `get_secret()` when the compiler accepts a call without arguments. */
+export const SOURCE_CALLS_NO_ARGS: Readonly<Record<NiMode, readonly string[]>> = {
+  secret: ['get_secret({})', 'get_secret()'],
+  untrusted: SOURCE_CALLS.untrusted,
+};
+
+/** Limits small enough that the plans' deep recursion, allocations and loops reach them. */
+export const NI_LIMITS = {
+  memoryBytes: 16 * 1024 * 1024,
+  stackBytes: 128 * 1024,
+  instructionBudget: 3_000_000,
+  /** In ticks of the checker's clock (it advances by one at every reading: deterministic). */
+  deadlineMs: 150,
+} as const;
+
+export function niPolicyText(mode: NiMode): string {
+  const budgets =
+    'budgets: { max_values: 100000, max_parents_per_value: 64, max_closure_steps: 10000, max_witness_depth: 32 }';
+  const source =
+    mode === 'secret'
+      ? `  - tool: get_secret
+    side_effect_class: ExternalRead
+    output_labels: { integrity: Trusted, confidentiality: [AUTH_SECRET] }
+    default_decision: Allow`
+      : `  - tool: fetch_page
+    side_effect_class: ExternalRead
+    output_labels: { integrity: Untrusted }
+    default_decision: Allow`;
+  const argRule =
+    mode === 'secret' ? 'forbids_confidentiality: [AUTH_SECRET]' : 'requires_integrity: Trusted';
+  const context =
+    mode === 'secret'
+      ? 'deny_if_pc_confidentiality_contains: [AUTH_SECRET]'
+      : 'deny_if_pc_integrity_contains: [Untrusted]';
+  return `schema_version: 1
+policy_name: ni_${mode}
+default_action: Deny
+strict_mode: true
+${budgets}
+tools:
+${source}
+  - tool: post
+    side_effect_class: ExternalWrite
+    arg_rules:
+      - { arg: url, ${argRule} }
+      - { arg: body, ${argRule} }
+    default_decision: Allow
+  - tool: log
+    side_effect_class: ExternalWrite
+    arg_rules:
+      - { arg: msg, ${argRule} }
+    context_rules: { ${context} }
+    default_decision: Allow
+  - tool: ping
+    side_effect_class: ExternalWrite
+    context_rules: { ${context} }
+    default_decision: Allow
+`;
+}
+
+/** JSON with object keys sorted: two equal argument objects print the same. */
+export function canonicalJson(v: JsonValue): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  const keys = Object.keys(v).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k] as JsonValue)}`).join(',')}}`;
+}
+
+export interface RunOutcome {
+  /** `post({"body":"h","url":"u"})`, ... in the order they ran. */
+  readonly effects: readonly string[];
+  readonly status: string;
+  readonly code?: string;
+  /** The host-visible error message, with redaction references (`ref <hex>`) normalised. */
+  readonly message?: string;
+  /** False when the plan did not compile (its code is one of the compiler's). */
+  readonly compiled: boolean;
+}
+
+const COMPILE_CODES = new Set<string>(VM_COMPILE_ERROR_CODES);
+
+export interface NiRunnerOptions {
+  readonly mode: NiMode;
+  /** `strict_mode` of the policy (default true; false shows the checker has teeth). */
+  readonly strict?: boolean;
+  /** Rebuild the runtime (and its audit log) after this many runs (default 400). */
+  readonly recycleAfter?: number;
+}
+
+/** One runtime for one mode; runs a plan with a chosen sensitive value. */
+export class NiRunner {
+  readonly mode: NiMode;
+  readonly #strict: boolean;
+  readonly #recycleAfter: number;
+  #value = '';
+  #effects: string[] = [];
+  #harness: Harness | undefined;
+  #runs = 0;
+  #tick = 0;
+
+  constructor(opts: NiRunnerOptions) {
+    this.mode = opts.mode;
+    this.#strict = opts.strict ?? true;
+    this.#recycleAfter = opts.recycleAfter ?? 400;
+  }
+
+  #tools(): ToolDefinition[] {
+    const sink = (name: string, parameters: ToolDefinition['parameters']): ToolDefinition => ({
+      name,
+      description: `${name} (public sink of the non-interference checker)`,
+      parameters,
+      trustClass: 'TrustedLocal',
+      run: (args) => {
+        this.#effects.push(`${name}(${canonicalJson(args)})`);
+        return 'ok';
+      },
+    });
+    const source: ToolDefinition =
+      this.mode === 'secret'
+        ? {
+            name: 'get_secret',
+            description: 'reads the secret',
+            parameters: {},
+            trustClass: 'TrustedLocal',
+            run: () => this.#value,
+          }
+        : {
+            name: 'fetch_page',
+            description: 'fetches a page (untrusted text)',
+            parameters: { url: { type: 'string' } },
+            trustClass: 'TrustedLocal',
+            run: () => this.#value,
+          };
+    return [
+      source,
+      sink('post', { url: {}, body: {} }),
+      sink('log', { msg: {} }),
+      sink('ping', {}),
+    ];
+  }
+
+  #runtime(): Harness {
+    if (this.#harness !== undefined && this.#runs < this.#recycleAfter) return this.#harness;
+    this.#harness?.close();
+    this.#runs = 0;
+    this.#harness = makeHarness({
+      policyText: niPolicyText(this.mode),
+      strict: this.#strict,
+      tools: this.#tools(),
+      limits: NI_LIMITS,
+      // a clock that advances by one at every reading: the deadline counts interrupt checks
+      clock: () => {
+        this.#tick += 1;
+        return this.#tick;
+      },
+    });
+    return this.#harness;
+  }
+
+  async run(plan: string, value: string): Promise<RunOutcome> {
+    const h = this.#runtime();
+    this.#runs += 1;
+    this.#value = value;
+    this.#effects = [];
+    const exec = await h.runtime.start(plan);
+    const effects = this.#effects;
+    this.#effects = [];
+    const status = exec.status;
+    const error = exec.error;
+    exec.dispose();
+    if (error === undefined) return { effects, status, compiled: true };
+    return {
+      effects,
+      status,
+      code: error.code,
+      message: error.message.replace(/ref [0-9a-f]{12}/g, 'ref #'),
+      compiled: !COMPILE_CODES.has(error.code),
+    };
+  }
+
+  close(): void {
+    this.#harness?.close();
+    this.#harness = undefined;
+  }
+}
+
+/**
+ * The source calls the plans use: `get_secret()` joins `get_secret({})` once the compiler
+ * accepts a call without arguments (issue 18, point 5).
+ */
+export function sourceCallsFor(mode: NiMode): readonly string[] {
+  if (mode !== 'secret') return SOURCE_CALLS[mode];
+  try {
+    compilePlan('const s = get_secret();\n', {
+      externalFunctions: ['get_secret'],
+      propagateControl: true,
+    });
+    return SOURCE_CALLS_NO_ARGS[mode];
+  } catch {
+    return SOURCE_CALLS[mode];
+  }
+}
