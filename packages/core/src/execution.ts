@@ -55,6 +55,18 @@ export interface MessageLocalizer {
   ): string;
 }
 
+/**
+ * Why an execution failed: a stable code and a message that is redacted by the labels of
+ * what reached it; a plan that did not compile also names the position (`line`, `column`,
+ * 1-based), since the plan is the planner's own text.
+ */
+export interface ExecutionError {
+  readonly code: string;
+  readonly message: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
 /** One decision the gateway took, as the host sees it: codes, paths, redacted witness. */
 export interface DecisionRecord {
   readonly callId: number;
@@ -235,7 +247,7 @@ type GateOutcome =
 export class Execution {
   #status: ExecutionStatus = 'suspended';
   #result: ExecutionResult | undefined;
-  #error: { readonly code: string; readonly message: string } | undefined;
+  #error: ExecutionError | undefined;
   readonly #deps: ExecutionDeps;
   readonly #memo: ExecutionMemo;
   #run: VmRun | undefined;
@@ -262,7 +274,7 @@ export class Execution {
     return this.#result;
   }
   /** Redacted failure: a code and a message that never carries untrusted or secret text. */
-  get error(): { readonly code: string; readonly message: string } | undefined {
+  get error(): ExecutionError | undefined {
     return this.#error;
   }
   get decisions(): readonly DecisionRecord[] {
@@ -451,14 +463,25 @@ export class Execution {
   }
 
   #fail(state: Extract<VmState, { status: 'failed' }>): this {
-    const d = this.#deps;
-    const label =
-      state.label === undefined
-        ? UNTRUSTED('vm')
-        : this.#run === undefined
-          ? UNTRUSTED('vm')
-          : this.#run.describe(state.label);
-    this.#error = { code: state.code, message: redactText(state.message, label, d.key) };
+    if (state.line !== undefined) {
+      // A compile error: the plan is the planner's trusted text and the message is the
+      // compiler's own (code and position, never plan text), so it is shown plainly.
+      this.#error = {
+        code: state.code,
+        message: state.message,
+        line: state.line,
+        ...(state.column === undefined ? {} : { column: state.column }),
+      };
+      return this.#end('failed');
+    }
+    if (state.label === undefined) {
+      // No plan exception reached it: the sandbox's own message (a limit, a protocol
+      // failure), which holds no plan data.
+      this.#error = { code: state.code, message: state.message };
+      return this.#end('failed');
+    }
+    const label = this.#run === undefined ? UNTRUSTED('vm') : this.#run.describe(state.label);
+    this.#error = { code: state.code, message: redactText(state.message, label, this.#deps.key) };
     return this.#end('failed');
   }
 

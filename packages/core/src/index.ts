@@ -30,6 +30,7 @@ export {
 export {
   type DecisionRecord,
   Execution,
+  type ExecutionError,
   type ExecutionResult,
   type ExecutionStatus,
   type MessageLocalizer,
@@ -45,7 +46,13 @@ export {
   openRevocationFile,
   type RevocationFile,
 } from './revocation-file.js';
-export { createRuntime, type Runtime, type RuntimeOptions, type StartOptions } from './runtime.js';
+export {
+  createRuntime,
+  DEFAULT_DEADLINE_MS,
+  type Runtime,
+  type RuntimeOptions,
+  type StartOptions,
+} from './runtime.js';
 export type { LedgerKind, StateFile } from './state-file.js';
 export { isJsonSchemaParameters, parametersProblem } from './tools/arguments.js';
 export {

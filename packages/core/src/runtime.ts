@@ -64,6 +64,11 @@ export interface RuntimeOptions {
   /** `'enforce'` (default) or observe mode, which must be acknowledged in words. */
   readonly mode?: 'enforce' | ObserveMode;
   readonly trustClasses?: Readonly<Record<TrustClass, TrustClassRules>>;
+  /**
+   * Sandbox limits (memory, stack, instruction budget, message size, deadline). Without
+   * `deadlineMs`, each slice (a start, or one resume) may run `DEFAULT_DEADLINE_MS` (10 s)
+   * by the runtime's `clock`.
+   */
   readonly limits?: VmLimits;
   /**
    * Build the next execution's sandbox in the background (default false): once when the
@@ -281,6 +286,9 @@ function checkOptions(o: RuntimeOptions): void {
   }
 }
 
+/** Wall time one slice of a plan may run when `limits.deadlineMs` is not given (ms). */
+export const DEFAULT_DEADLINE_MS = 10_000;
+
 export function createRuntime(options: RuntimeOptions): Runtime {
   checkOptions(options);
   let observe = false;
@@ -319,7 +327,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   audit.recordPolicyLoad(policy.port, policy.migration);
   const authority = bindAuthority(options.authority);
   // The limits as given now: a spare built ahead and a sandbox built at start use the same.
-  const limits = options.limits === undefined ? undefined : { ...options.limits };
+  // A plan that never yields (`while (true) {}`) is stopped after DEFAULT_DEADLINE_MS of the
+  // runtime's clock per slice unless the host sets its own deadline.
+  const limits: VmLimits = { deadlineMs: DEFAULT_DEADLINE_MS, ...options.limits };
   const vm = bindVm(limits, options.key, options.clock, options.warmStart === true);
 
   const parameters = new Map(

@@ -613,6 +613,11 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       const r = resolve(callee, scope);
       if (r.kind === 'external') {
         const arg = c.arguments[0];
+        // `tool()` is `tool({})`: a tool without arguments
+        if (c.arguments.length === 0) {
+          fn.ext = true;
+          return;
+        }
         if (c.arguments.length !== 1 || arg === undefined || arg.type !== 'ObjectExpression') {
           reject('EXTERNAL_CALL_SHAPE', c);
         }

@@ -1604,7 +1604,7 @@ export class Emitter {
     if (e.type !== 'CallExpression' || e.callee.type !== 'Identifier') return undefined;
     const r = this.an.refs.get(e.callee);
     if (r?.kind !== 'external') return undefined;
-    const o = this.expr(e.arguments[0] as A.ObjectExpression);
+    const o = this.expr(externalArgument(e));
     this.mark();
     return `(yield $EXT($pc, ${JSON.stringify(r.name)}, ${o.c}, ${o.l}, true))`;
   }
@@ -1622,7 +1622,7 @@ export class Emitter {
     if (recv === undefined && callee.type === 'Identifier') {
       const r = this.an.refs.get(callee);
       if (r?.kind === 'external') {
-        const o = this.expr(e.arguments[0] as A.ObjectExpression);
+        const o = this.expr(externalArgument(e));
         return {
           c: `(${t} = (yield $EXT($pc, ${JSON.stringify(r.name)}, ${o.c}, ${o.l})), ${t}l = $R.l, ${t})`,
           l: `${t}l`,
@@ -1800,6 +1800,18 @@ export function returnsInsideTry(body: A.Node): boolean {
     return false;
   };
   return visit(body, false);
+}
+
+/** The named-arguments object of an external call; `tool()` passes an empty one. */
+function externalArgument(e: A.CallExpression): A.ObjectExpression {
+  const arg = e.arguments[0];
+  if (arg !== undefined) return arg as A.ObjectExpression;
+  return {
+    type: 'ObjectExpression',
+    properties: [],
+    start: e.end,
+    end: e.end,
+  } as A.ObjectExpression;
 }
 
 /** Whether a statement contains a jump that leaves it (so its pc raise must stay in force). */

@@ -1077,6 +1077,12 @@ function BI(f, pc, args, als) {
 // label (l) reaches the caught value, not the handler's pc.
 function THROW(v, vl, pc) { const t = new Thrown(v, STRICT ? J(vl, pc) : vl, pc); t.own = true; return t; }
 function isFatal(e) {
+  // a string past QuickJS's length cap ('x'.repeat(2 ** 30)) is the memory limit, as a
+  // doubling bomb's 'string too long' is: not catchable, mapped to MEMORY_LIMIT
+  if (e instanceof RangeError && String(e.message) === 'invalid string length') return true;
+  // QuickJS throws null when it cannot even allocate the out-of-memory error; plan throws
+  // are always wrapped (THROW), so a bare null can only come from the engine
+  if (e === null) return true;
   return isInternal(e) || e instanceof Implicit || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
 }
 // The pc of the functions an engine error left (see RAISE), by error object.
@@ -1286,6 +1292,7 @@ function failed(e) {
   if (e instanceof Thrown) return errorEvent('PLAN_THREW', messageOf(e.v), DL(e.v, J(e.l, e.p)));
   if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, LIT);
   if (isInternal(e)) { STATE = 'done'; throw e; }
+  if (e === null) return errorEvent('PLAN_THREW', 'out of memory', LIT);
   const msg = typeof e === 'object' && e !== null && typeof e.message === 'string' ? e.message : 'error';
   const l = typeof e === 'object' && e !== null && e[MK] !== undefined ? DL(e, LIT) : LIT;
   return errorEvent('PLAN_THREW', msg, l);

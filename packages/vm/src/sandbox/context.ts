@@ -465,7 +465,10 @@ export function classifyEngineError(
       true,
     );
   }
-  if (info.name === 'InternalError' && info.message === 'string too long') {
+  if (
+    (info.name === 'InternalError' && info.message === 'string too long') ||
+    info.message === 'invalid string length'
+  ) {
     // QuickJS builds long strings as ropes, so a doubling bomb meets the 2^30 length cap
     // before the memory cap: the same attack, reported as such (the module stays usable).
     return new SliceFailure(

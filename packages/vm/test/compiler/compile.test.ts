@@ -8,6 +8,7 @@ import {
   type VmCompileErrorCode,
 } from '../../src/compiler/index.js';
 import { VmError } from '../../src/errors.js';
+import { runPlan } from './harness.js';
 
 const OPTS = { externalFunctions: ['send_email', 'get_emails'], propagateControl: false };
 
@@ -73,7 +74,7 @@ const REJECTED: [string, VmCompileErrorCode, number, number][] = [
   ['const b = 10n;', 'BIGINT_UNSUPPORTED', 1, 11],
   ['const t = String.raw`a`;', 'TAGGED_TEMPLATE_UNSUPPORTED', 1, 11],
   ['send_email("a", "b");', 'EXTERNAL_CALL_SHAPE', 1, 1],
-  ['send_email();', 'EXTERNAL_CALL_SHAPE', 1, 1],
+  ['send_email({}, {});', 'EXTERNAL_CALL_SHAPE', 1, 1],
   ['const a = { to: 1 };\nsend_email(a);', 'EXTERNAL_CALL_SHAPE', 2, 1],
   ['send_email({ ...{ to: 1 } });', 'EXTERNAL_CALL_SHAPE', 1, 14],
   ['send_email({ ["to"]: 1 });', 'EXTERNAL_CALL_SHAPE', 1, 14],
@@ -173,6 +174,17 @@ describe('compilePlan output', () => {
   it('emits numbers from their value (sloppy octal-like literals stay valid in strict output)', () => {
     const out = compilePlan('return [010, 08, 1e400, 0x10, .5];', OPTS);
     expect(out.code).toContain('[(8), (8), (Infinity), (16), (0.5)]');
+  });
+
+  it('compiles a call without arguments like one with an empty object', async () => {
+    const run = async (src: string) =>
+      (
+        await runPlan(src, {
+          tools: { ping: (args) => ({ value: Object.keys(args).length, label: [] }) },
+        })
+      ).outcome;
+    expect(await run('return ping();')).toEqual(await run('return ping({});'));
+    expect(await run('ping(); return 1;')).toMatchObject({ kind: 'done', value: 1 });
   });
 
   it('is deterministic', () => {
