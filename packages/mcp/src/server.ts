@@ -13,7 +13,9 @@
  *   host calls `approve(...)`. Its definition already handed to a runtime now shows the new
  *   description and schemas, so the runtime's catalogue pin refuses the call before the
  *   policy is asked (TOOL_PIN_MISMATCH), and the adapter refuses it too (TOOL_NOT_APPROVED).
- *   After approving, build a new runtime: a runtime's catalogue never changes.
+ *   After approving, build a new runtime: a runtime's catalogue never changes. From the
+ *   notification until the new listing is in, every tool of the server is refused the same
+ *   way (its description reads as a marker that matches no pin).
  *
  * Calls. `run` calls `tools/call` with the runtime's abort signal (a timed-out call is
  * cancelled on the server), maps the result with `resultToJson`, and turns an `isError`
@@ -153,6 +155,8 @@ const MAX_TOOLS = 1000;
 /** No SDK-side deadline of its own: the runtime's signal ends a call. */
 const NO_SDK_TIMEOUT = 2_147_483_647;
 const CLIENT_INFO = { name: 'zamburak', version: '0.1.0' };
+/** What a tool's description reads as while its server's new listing is awaited. */
+const STALE_DESCRIPTION = '\u0000zamburak: the tool list changed and is being listed again';
 
 function isTransport(t: unknown): t is Transport {
   return (
@@ -316,6 +320,9 @@ export async function connectMcpServer(options: McpServerOptions): Promise<McpSe
     // Live view of the server's current listing: a change shows here, so the runtime's
     // catalogue pin (taken when the runtime was created) no longer matches.
     const now = (): Listing => st.current ?? first;
+    // Between a list_changed notification and the new listing nobody knows the tool's text:
+    // the description reads as this marker, so the runtime's pin refuses the call meanwhile.
+    const description = (): string => (stale ? STALE_DESCRIPTION : now().description);
     const def: McpTool = {
       server: serverName,
       mcpName: tool,
@@ -323,7 +330,7 @@ export async function connectMcpServer(options: McpServerOptions): Promise<McpSe
       trustClass,
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       get description() {
-        return now().description;
+        return description();
       },
       get parameters() {
         return now().inputSchema;
