@@ -165,7 +165,11 @@ export class Emitter {
     }
     const parts: string[] = [];
     for (const [b, direct] of vars) {
-      const code = `${b.name}$l = $UV(${b.name}$l, ${before}, ${after})`;
+      // A variable that may name a container: the container it names now is upgraded too,
+      // since after the construct the (upgraded) reference may lead to it or to another
+      // (a write through a raised reference needs a target that carries it)
+      const container = b.prim ? '' : `, $UO(${b.name}, [], ${before}, ${after})`;
+      const code = `${b.name}$l = $UV(${b.name}$l, ${before}, ${after})${container}`;
       parts.push(direct ? code : `$TDZ(() => { ${code}; })`);
     }
     for (const h of heap.values()) {

@@ -78,7 +78,9 @@ class Thrown { constructor(v, l, p) { this.v = v; this.l = l; this.p = p; this.o
 // the old value stays, with its old, lower label. Such a write ends the run (IMPLICIT_FLOW,
 // uncatchable, like an engine error). The compiler upgrades what a construct may write before
 // it branches (UV, UO), so benign plans rarely meet this; anything it could not name fails
-// closed here. The initial context (LIT) raises nothing.
+// closed here. The initial context (LIT) raises nothing. A container write counts the label
+// of the reference it goes through like the pc: which container a secret-chosen reference
+// names decides which one changes ((s ? a : b).x = 1), so the target must already carry it.
 class Implicit { constructor(l) { this.l = l; } }
 // The pc of the builtin, method or external call being served: a container the prelude
 // creates for it carries it in its structure label (as literals do), so the plan may go on
@@ -237,7 +239,7 @@ function wr(o, ol, k, kl, v, vl, pc) {
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot set a property on a non-object', ol);
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   const m = meta(o);
-  nsu(m.c, pc);
+  nsu(m.c, pc === undefined ? ol : J(ol, pc));
   m.n++;
   const w = kl === undefined ? ol : J(ol, kl);
   // Which slot a computed key selects is itself information: it reaches every later read.
@@ -264,7 +266,7 @@ function S(o, ol, k, v, vl, pc) {
     const m = o[MK];
     if (m !== undefined && m.a === false && m.s[k] !== undefined) {
       if (R.td > 0) dec(ol);
-      nsu(m.c, pc);
+      nsu(m.c, pc === undefined ? ol : J(ol, pc));
       m.n++;
       m.s[k] = vl === ol ? vl : J(vl, ol);
       o[k] = v;
@@ -278,7 +280,7 @@ function DEL(o, ol, k, kl, pc) {
   if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
   if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
   const m = meta(o);
-  nsu(m.c, pc);
+  nsu(m.c, pc === undefined ? ol : J(ol, pc));
   m.n++;
   const w = kl === undefined ? ol : J(ol, CV(k, kl));
   m.c = J(m.c, w);
@@ -448,7 +450,7 @@ function numMethod(x, xl, name, args, als, pc) {
 }
 function wlab(ol, pc) { return STRICT ? J(ol, pc) : ol; }
 // A mutation of container meta m under pc (no-sensitive-upgrade), with its write label.
-function mwl(m, ol, pc) { nsu(m.c, pc); return wlab(ol, pc); }
+function mwl(m, ol, pc, ref) { nsu(m.c, J(ref === undefined ? ol : ref, pc)); return wlab(ol, pc); }
 function arrLabelsAll(a, m, base) {
   let l = J(base, m.c);
   for (let i = 0; i < a.length; i++) l = J(l, CV(a[i], slotOf(m, i)));
@@ -501,7 +503,7 @@ function arrMethod(a, al, name, args, als, pc) {
         R.l = lbl;
         return newArr(vals, labs, lbl);
       }
-      const w = mwl(m, J(al, lbl), pc);
+      const w = mwl(m, J(al, lbl), pc, al);
       m.n++; m.c = J(m.c, w);
       const insL = [];
       for (let i = 2; i < args.length; i++) insL.push(J(als[i], w));
@@ -561,7 +563,7 @@ function arrMethod(a, al, name, args, als, pc) {
       return a[i];
     }
     case 'fill': {
-      const w = mwl(m, J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc);
+      const w = mwl(m, J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc, al);
       m.n++;
       const n = a.length;
       while (m.s.length < n) m.s.push(undefined);
@@ -768,7 +770,7 @@ function* sortG(a, al, m, f, fl, pc) {
     items = out;
     width *= 2;
   }
-  const w = mwl(m, cl, pc);
+  const w = mwl(m, cl, pc, al);
   // which comparator calls ran (each may have thrown) depends on the comparisons before
   if (hasCmp && R.td > 0) dec(J(pc, cl));
   m.n++; m.c = J(m.c, w);
@@ -1045,7 +1047,7 @@ function PUSH(pc, a, al, v, vl) {
   const m = typeof a === 'object' && a !== null ? a[MK] : undefined;
   if (m === undefined || m.a !== true) return CM(pc, a, al, 'push', [v], [vl]);
   if (R.td > 0) { dec(al); pc = J(pc, R.tx); }
-  nsu(m.c, pc);
+  nsu(m.c, J(al, pc));
   const w = STRICT ? J(al, pc) : al;
   m.n++;
   if (m.c !== w) m.c = J(m.c, w);
