@@ -69,4 +69,15 @@ describe('plan conveniences and limits through createRuntime', () => {
       expect(exec.error?.code, plan).toBe('MEMORY_LIMIT');
     }
   });
+
+  it('running out of memory inside JSON.parse is MEMORY_LIMIT, not a catchable SyntaxError', async () => {
+    // red-team finding: the prelude's JSON.parse turned every failure into a plan exception,
+    // so a plan could catch an out-of-memory that the size of secret data decided
+    harness = makeHarness({ strict: true, limits: { memoryBytes: 16 * 1024 * 1024 } });
+    const exec = await harness.runtime.start(
+      "let r = 'parsed'; const txt = '[' + '0,'.repeat(3000000) + '0]'; try { JSON.parse(txt); } catch (e) { r = 'caught'; } r;",
+    );
+    expect(exec.status).toBe('failed');
+    expect(exec.error?.code).toBe('MEMORY_LIMIT');
+  });
 });

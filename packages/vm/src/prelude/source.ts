@@ -967,7 +967,7 @@ function ENTRY(f, args, als, pc) {
       if (args.length > 1) fail('TypeError', 'JSON.parse reviver is not supported', l0, pc);
       const l = CV(a0, l0);
       let v;
-      try { v = JSON.parse(a0); } catch (e) { const err = new SyntaxError('invalid JSON'); newMeta(err, l); throw new Thrown(err, l, J(pc, l)); }
+      try { v = JSON.parse(a0); } catch (e) { if (isFatal(e)) throw e; const err = new SyntaxError('invalid JSON'); newMeta(err, l); throw new Thrown(err, l, J(pc, l)); }
       R.l = l;
       return importValue(v, l);
     }
@@ -1244,7 +1244,7 @@ function errorEvent(code, message, label) {
 function messageOf(v) {
   if (typeof v === 'string') return v;
   if (typeof v === 'object' && v !== null && typeof v.message === 'string') return v.message;
-  try { const s = JSON.stringify(v); return typeof s === 'string' ? s : String(v); } catch (e) { return 'unserialisable value'; }
+  try { const s = JSON.stringify(v); return typeof s === 'string' ? s : String(v); } catch (e) { if (isFatal(e)) throw e; return 'unserialisable value'; }
 }
 function install(factory, strict) {
   if (MAIN !== null) throw new Error('a plan is already installed');
