@@ -67,6 +67,14 @@ describe('the two-run non-interference checker', () => {
         run([p], 'failed', 'PLAN_THREW', 'not-h'),
       ),
     ).toMatch(/error messages/);
+    // a message redacted for its confidentiality shows nothing: the allowed end of a run
+    expect(
+      comparePair(
+        'secret',
+        run([p], 'failed', 'PLAN_THREW', 'invalid JSON'),
+        run([p], 'failed', 'PLAN_THREW', '[redacted: AUTH_SECRET, ref #]'),
+      ),
+    ).toBeUndefined();
     // the integrity mode compares effects only
     expect(
       comparePair(

@@ -5,8 +5,9 @@
  * pair of runs, the effects that ran in one must be a prefix of those in the other, and the
  * shorter run must have ended otherwise than `completed` (a denial, a failure, a plan
  * exception). In the secret mode, two runs that ran the same effects and ended with the same
- * error code must also show the host the same (redacted) error message: a laundered secret
- * must not reach `execution.error.message` in clear. Anything else is a leak.
+ * error code, and whose error messages both reach the host unredacted, must show the same
+ * message: a laundered secret must not reach `execution.error.message` in clear. Anything
+ * else is a leak.
  */
 import fc from 'fast-check';
 import type { NiPlan } from './grammar.js';
@@ -33,17 +34,22 @@ export const VALUE_POOL = [
   'a,b',
 ] as const;
 
-/** Two to four distinct values: mostly from the pool, sometimes arbitrary short strings. */
-export const valuesArbitrary: fc.Arbitrary<string[]> = fc.uniqueArray(
-  fc.oneof(
-    { arbitrary: fc.constantFrom(...VALUE_POOL), weight: 6 },
-    {
-      arbitrary: fc.string({ unit: fc.constantFrom(...'ahxz07 ,.'), maxLength: 8 }),
-      weight: 1,
-    },
-  ),
-  { minLength: 2, maxLength: 4 },
-);
+/** `min` to `max` distinct values: mostly from the pool, sometimes arbitrary short strings. */
+export function valuesOf(min: number, max: number): fc.Arbitrary<string[]> {
+  return fc.uniqueArray(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...VALUE_POOL), weight: 6 },
+      {
+        arbitrary: fc.string({ unit: fc.constantFrom(...'ahxz07 ,.'), maxLength: 8 }),
+        weight: 1,
+      },
+    ),
+    { minLength: min, maxLength: max },
+  );
+}
+
+/** Two to four distinct values. */
+export const valuesArbitrary: fc.Arbitrary<string[]> = valuesOf(2, 4);
 
 export type Channel =
   | 'engine limit'
@@ -71,6 +77,18 @@ const ENGINE_CODES = new Set([
   'INSTRUCTION_BUDGET_EXCEEDED',
 ]);
 
+/**
+ * Whether the host sees an error message's text: a message redacted for its confidentiality
+ * (or unknown provenance) shows nothing, like an effect that did not happen, so a pair where
+ * one message is redacted and the other is not is the allowed one-bit end of a run.
+ */
+function shown(message: string | undefined): boolean {
+  return (
+    message !== undefined &&
+    !(message.startsWith('[redacted: ') && !message.startsWith('[redacted: untrusted text'))
+  );
+}
+
 /** The leak's reason, or undefined when the two runs are related as the property requires. */
 export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): string | undefined {
   const [short, long] = r1.effects.length <= r2.effects.length ? [r1, r2] : [r2, r1];
@@ -86,6 +104,8 @@ export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): strin
     short.status === long.status &&
     short.code !== undefined &&
     short.code === long.code &&
+    shown(short.message) &&
+    shown(long.message) &&
     short.message !== long.message
   ) {
     return 'same effects and error code, different error messages';

@@ -116,7 +116,7 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
     const name = `x${ctx.lambdas}`;
     return { name, ctx: { ...ctx, strs: [...ctx.strs, name], lambdas: ctx.lambdas + 1 } };
   };
-  const w = (arbitrary: Arb<string>, weight: number) => ({ arbitrary, weight });
+  const w = <T>(arbitrary: Arb<T>, weight: number) => ({ arbitrary, weight });
 
   const secretTest: Arb<string> = fc.constantFrom(...SECRET_TESTS);
 
@@ -496,12 +496,31 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         fc
           .tuple(
             fc.oneof(secretTest, bx),
+            fc.oneof(
+              w(
+                fc.constantFrom<readonly [string, string]>(
+                  ['flag = false;', 'flag'],
+                  ["a = 'h';", "a === 'h'"],
+                  ['flag = true;', '!flag'],
+                ),
+                3,
+              ),
+              w(
+                fc.constantFrom<readonly [string, string]>(
+                  ["obj.c = 'w';", "'c' in obj"],
+                  ["arr.push('w');", 'arr.length > 2'],
+                  ['n = 5;', 'n > 0'],
+                  ['z = null;', 'z === null'],
+                  ['delete obj.a;', "obj.a === 'o'"],
+                ),
+                1,
+              ),
+              w<readonly [string, string]>(fc.tuple(literalWrite, varTest), 1),
+            ),
             literalWrite,
-            varTest,
-            literalWrite,
-            fc.constantFrom('if', '&&', 'while', 'some', 'try'),
+            fc.constantFrom('if', 'if', '&&', 'while', 'some', 'try'),
           )
-          .map(([b1, w1, b2, w2, how]) => {
+          .map(([b1, [w1, b2], w2, how]) => {
             const second =
               how === 'if'
                 ? `if (${b2}) ${w2}`
