@@ -32,6 +32,8 @@ interface FnCtx {
   readonly main: boolean;
   /** How many try blocks (not handlers) of this function enclose the code being emitted. */
   tries: number;
+  /** The try blocks of this function around the code being emitted, innermost last. */
+  readonly tryBlocks: A.Node[];
   /**
    * Strict mode: an operation that may throw on data was emitted since the last statement
    * boundary, so a use of the pc must first take in what decided that it did not throw.
@@ -50,9 +52,9 @@ interface FnCtx {
 const CHECK_STMT = 'if ($R.td > 0) $pc = $J($pc, $R.tx);';
 const CHECK_EXPR = '($R.td > 0 ? ($pc = $J($pc, $R.tx)) : $pc)';
 /** A function's exit: the caller continues only because nothing under this pc threw. */
-const EXIT_STMT = 'if ($R.td > 0) $R.tx = $pc = $J($pc, $R.tx);';
+const EXIT_STMT = 'if ($R.td > 0) $R.STX($pc = $J($pc, $R.tx));';
 /** The end of a construct that raised the pc around operations that may throw. */
-const TXJOIN_STMT = 'if ($R.td > 0) $R.tx = $J($R.tx, $pc);';
+const TXJOIN_STMT = 'if ($R.td > 0) $R.STX($J($R.tx, $pc));';
 
 /** Helpers the compiled code takes from the prelude's runtime object. */
 const HELPERS = [
@@ -145,6 +147,7 @@ export class Emitter {
     before: string,
     after = '$pc',
     continuation = false,
+    guard?: string,
   ): string {
     const ws = this.ws;
     if (ws === undefined) return '';
@@ -176,7 +179,9 @@ export class Emitter {
       const code = `$UO(${h.root.name}, ${h.path}, ${before}, ${after})`;
       parts.push(h.direct ? code : `$TDZ(() => { ${code}; })`);
     }
-    return parts.map((x) => `${x}, `).join('');
+    if (parts.length === 0) return '';
+    // the same in every run: nothing to upgrade when this raise added nothing
+    return `(${guard ?? before} === ${after} || (${parts.join(', ')}, 0)), `;
   }
 
   // ---- infrastructure ------------------------------------------------------------------
@@ -194,8 +199,22 @@ export class Emitter {
    * Strict mode: the label for a write of variable `n` (no-sensitive-upgrade: the prelude
    * fails the run when the variable's label does not already carry the pc).
    */
-  private nv(n: string, lab: string): string {
-    return this.strict ? `$NV(${lab}, $pc, ${n}$l)` : lab;
+  private nv(n: string, lab: string, id?: A.Identifier): string {
+    if (!this.strict) return lab;
+    const t = this.tmp();
+    // A variable declared inside the innermost try block of this function exists only in
+    // runs that have not left that block by an exception: whether something threw ($R.tx)
+    // cannot make its value differ from a run where it is still alive, so only the rest of
+    // the pc is checked (the old label taken as carrying tx).
+    const old = this.tryLocal(id) ? `$J(${n}$l, $R.tx)` : `${n}$l`;
+    return `(${t}l = ${lab}, $pc === $LIT || $pc === ${n}$l ? ${t}l : $NV(${t}l, $pc, ${old}))`;
+  }
+  private tryLocal(id: A.Identifier | undefined): boolean {
+    if (id === undefined) return false;
+    const r = this.an.refs.get(id);
+    const block = this.fn.tryBlocks[this.fn.tryBlocks.length - 1];
+    if (r?.kind !== 'local' || block === undefined) return false;
+    return r.binding.declAt >= block.start && r.binding.declAt < block.end;
   }
   private sj(l: string): string {
     return this.strict ? this.join(l, this.pcUse(), true) : l;
@@ -237,7 +256,7 @@ export class Emitter {
    */
   private txJoinLabel(n: unknown, l: string): string {
     if (!this.checking || (n !== null && !this.mayThrowOp(n))) return '';
-    return `($R.td > 0 && ($R.tx = $J($R.tx, $J($pc, ${l})))), `;
+    return `($R.td > 0 && $R.STX($J($R.tx, $J($pc, ${l})))), `;
   }
   /**
    * Whether evaluating `n` (nested functions not entered) may throw because of data, or at
@@ -375,6 +394,7 @@ export class Emitter {
       info: this.an.main,
       main: true,
       tries: 0,
+      tryBlocks: [],
       dirty: false,
     };
     this.fnStack.push(ctx);
@@ -477,7 +497,9 @@ export class Emitter {
         const p = this.tmp();
         const e = this.tmp();
         this.fn.tries++;
+        this.fn.tryBlocks.push(s.block);
         let tryBlock = this.block(s.block.body);
+        this.fn.tryBlocks.pop();
         this.fn.tries--;
         if (this.strict) {
           // The prelude counts the try blocks the plan is in ($R.td) and collects what decided
@@ -538,8 +560,10 @@ export class Emitter {
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
-        const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
-        return `{ ${p} = $pc; ${lab}while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${ups}${t})) ${this.sub(s.body)}${restore} }`;
+        const g = this.tmp();
+        const ups = this.up([s], s, p, '$pc', this.escapes(s, label), g);
+        const gs = ups === '' ? '' : `${g} = $pc, `;
+        return `{ ${p} = $pc; ${lab}while ((${chk}${t} = ${test.c}, ${gs}$pc = ${this.join('$pc', test.l)}, ${ups}${t})) ${this.sub(s.body)}${restore} }`;
       }
       case 'DoWhileStatement': {
         const p = this.tmp();
@@ -549,8 +573,10 @@ export class Emitter {
         const test = this.expr(s.test);
         const lab = label ? `${label}: ` : '';
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s)}$pc = ${p};`;
-        const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
-        return `{ ${p} = $pc; ${lab}do ${body} while ((${chk}${t} = ${test.c}, $pc = ${this.join('$pc', test.l)}, ${ups}${t}));${restore} }`;
+        const g = this.tmp();
+        const ups = this.up([s], s, p, '$pc', this.escapes(s, label), g);
+        const gs = ups === '' ? '' : `${g} = $pc, `;
+        return `{ ${p} = $pc; ${lab}do ${body} while ((${chk}${t} = ${test.c}, ${gs}$pc = ${this.join('$pc', test.l)}, ${ups}${t}));${restore} }`;
       }
       case 'ForStatement': {
         const p = this.tmp();
@@ -564,8 +590,10 @@ export class Emitter {
           const t = this.tmp();
           const chk = this.loopCheck();
           const r = this.expr(s.test);
-          const ups = this.up([s], s, p, '$pc', this.escapes(s, label));
-          test = `(${chk}${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${ups}${t})`;
+          const g = this.tmp();
+          const ups = this.up([s], s, p, '$pc', this.escapes(s, label), g);
+          const gs = ups === '' ? '' : `${g} = $pc, `;
+          test = `(${chk}${t} = ${r.c}, ${gs}$pc = ${this.join('$pc', r.l)}, ${ups}${t})`;
         }
         let update = '';
         if (s.update) {
@@ -597,18 +625,20 @@ export class Emitter {
           s.type === 'ForOfStatement'
             ? `$ITER(${r.c}, ${r.l}, $pc)`
             : `$KEYS((${obj} = ${r.c}), ${r.l}, $pc)`;
-        const forUps = this.up([s], s, p, '$pc', this.escapes(s, label));
+        const fg = this.tmp();
+        const forUps = this.up([s], s, p, '$pc', this.escapes(s, label), fg);
+        const fgs = forUps === '' ? '' : `${fg} = $pc, `;
         // for-in skips keys deleted before they are visited: whether it does depends on the
         // object's structure now, which the loop body may have changed (under a raised pc)
         const skip =
           s.type === 'ForInStatement'
-            ? `$pc = ${this.join('$pc', `$SL(${obj})`)}; ${forUps}0; if (!$HASK(${obj}, ${a}[${i}])) continue; `
+            ? `${fgs}$pc = ${this.join('$pc', `$SL(${obj})`)}; ${forUps}0; if (!$HASK(${obj}, ${a}[${i}])) continue; `
             : '';
         // for-of reads the array's length at every step: the body may have changed it
         const chk = this.loopCheck();
         const more =
           s.type === 'ForOfStatement'
-            ? `(${chk}$pc = ${this.join('$pc', `$SL(${a})`)}, ${forUps}${i} < ${a}.length)`
+            ? `(${chk}${fgs}$pc = ${this.join('$pc', `$SL(${a})`)}, ${forUps}${i} < ${a}.length)`
             : `(${chk}${i} < ${a}.length)`;
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
@@ -630,7 +660,7 @@ export class Emitter {
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.body)}$pc = ${p};`;
         this.fn.dirty = true;
         const body = this.sub(s.body);
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; $pc = ${this.join('$pc', `${a}l`)}; ${forUps}0; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
+        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; ${fgs}$pc = ${this.join('$pc', `${a}l`)}; ${forUps}0; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
       }
       case 'FunctionDeclaration':
         return this.func(s, s.id.name);
@@ -887,6 +917,7 @@ export class Emitter {
       info,
       main: false,
       tries: 0,
+      tryBlocks: [],
       dirty: false,
     };
     this.fnStack.push(ctx);
@@ -1211,7 +1242,7 @@ export class Emitter {
     if (e.argument.type === 'Identifier') {
       const n = e.argument.name;
       const lab = this.sj(`(typeof ${n} === 'object' ? $DL(${n}, ${n}$l) : ${n}$l)`);
-      const nl = this.nv(n, lab);
+      const nl = this.nv(n, lab, e.argument);
       const c = e.prefix ? `(${n}$l = ${nl}, ${op}${n})` : `(${n}$l = ${nl}, ${n}${op})`;
       return { c, l: `${n}$l`, pure: false, prim: true };
     }
@@ -1322,7 +1353,7 @@ export class Emitter {
           c:
             lab === `${n}$l` && !this.strict
               ? `(${n} = ${r.c})`
-              : `(${n} = ${r.c}, ${n}$l = ${this.nv(n, lab)}, ${n})`,
+              : `(${n} = ${r.c}, ${n}$l = ${this.nv(n, lab, e.left)}, ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: r.prim,
@@ -1336,7 +1367,7 @@ export class Emitter {
         // The old label is kept before the right side runs: it may assign the variable too.
         const tj = this.txJoinLabel(e.right, `${n}$l`);
         return {
-          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${this.up([e.right], e, p)}${n} = ${r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`${p}l`, r.l)))}, $pc = ${p}, ${n}) : ${n})`,
+          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${this.up([e.right], e, p)}${n} = ${r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`${p}l`, r.l)), e.left)}, $pc = ${p}, ${n}) : ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: false,
@@ -1349,7 +1380,8 @@ export class Emitter {
         // a primitive-only variable and a right side without effects (it cannot assign the
         // variable meanwhile): no coercion hook, no temp for the old value
         const lab = this.sj(this.join(`${n}$l`, r.l));
-        const setL = lab === `${n}$l` && !this.strict ? '' : `, ${n}$l = ${this.nv(n, lab)}`;
+        const setL =
+          lab === `${n}$l` && !this.strict ? '' : `, ${n}$l = ${this.nv(n, lab, e.left)}`;
         return {
           c: `(${n} = ${n} ${bop} ${r.r.c}${setL}, ${n})`,
           l: `${n}$l`,
@@ -1359,7 +1391,7 @@ export class Emitter {
       }
       const old = this.tmp();
       return {
-        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)))}, ${n})`,
+        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)), e.left)}, ${n})`,
         l: `${n}$l`,
         pure: false,
         prim: true,
@@ -1448,7 +1480,7 @@ export class Emitter {
     // the inline paths below read only objects and strings, which never throw
     const inTry =
       this.checking && SIMPLE.test(o.l)
-        ? `$R.td > 0 && ${o.l} !== $R.tx && ($R.tx = $J($R.tx, ${o.l})), `
+        ? `$R.td > 0 && ${o.l} !== $R.tx && $R.STX($J($R.tx, ${o.l})), `
         : '';
     const t = this.tmp();
     const sk = staticKey(e.property, e.computed);

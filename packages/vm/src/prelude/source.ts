@@ -49,24 +49,20 @@ function J(a, b) {
 // the join of the labels that decided whether an operation inside them threw (operand labels
 // of every operation that may throw on data, ran or not, and the pc of branches and functions
 // that contained one); tb: tx of the try block the last exception left (see TOUT, CAUGHT)
-const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tb: LIT };
-// tx is an accessor: strict mode's try blocks register what they (and the code after them)
-// may write (TIN), and every raise of tx upgrades it first, in every run that reaches the
-// operation that may throw, before whether it threw decides what runs next (writes.ts).
-let TX = LIT;
+const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tx: LIT, tb: LIT, STX: STX };
+// Every raise of tx goes through STX: strict mode's try blocks register what they (and the
+// code after them) may write (TIN), and a raise upgrades it first, in every run that reaches
+// the operation that may throw, before whether it threw decides what runs next (writes.ts).
 const TXF = [];
-Object.defineProperty(R, 'tx', {
-  get: function () { return TX; },
-  set: function (v) {
-    TX = v;
-    for (let i = 0; i < TXF.length; i++) { const f = TXF[i]; if (f !== null) f(v); }
-  },
-  enumerable: true,
-});
+function STX(v) {
+  if (v === R.tx) return;
+  R.tx = v;
+  for (let i = 0; i < TXF.length; i++) { const f = TXF[i]; if (f !== null) f(v); }
+}
 // An operation that may throw because of data labelled l ran (or threw) inside a try: the
 // code after it runs only when it did not throw, so l decides that code (strict mode raises
 // its pc by tx, see the compiler's try handling).
-function dec(l) { if (R.td > 0 && l !== R.tx) R.tx = J(R.tx, l); }
+function dec(l) { if (R.td > 0 && l !== R.tx) STX(J(R.tx, l)); }
 let STRICT = false;
 // Meta records live under a prelude-private symbol: plans have no way to name symbols, and
 // Object.keys / JSON / for-in ignore symbol keys.

@@ -167,13 +167,23 @@ return JSON.stringify([n0, n1, s0, arr, obj, calls]);`,
 );
 
 describe('differential: instrumented vs plain', () => {
-  it('>= 500 generated programs give the same result', async () => {
+  it('>= 500 generated programs give the same result (strict mode may refuse one)', async () => {
     let runs = 0;
+    let strictRuns = 0;
+    let refused = 0;
     await fc.assert(
       fc.asyncProperty(program, fc.boolean(), async (src, strict) => {
         runs++;
+        if (strict) strictRuns++;
         const plain = await runPlain(src, { inputs: INPUTS, tools: TOOLS });
         const inst = await runPlan(src, { inputs: INPUTS, tools: TOOLS, strict });
+        // Strict mode's no-sensitive-upgrade may stop a plan that writes, under a context
+        // raised by data, what it could not upgrade ahead (docs/ifc.md "Implicit flows"):
+        // a refusal, never a different result.
+        if (strict && inst.outcome.kind === 'error' && inst.outcome.code === 'IMPLICIT_FLOW') {
+          refused++;
+          return;
+        }
         if (plain.kind === 'error') {
           expect(inst.outcome.kind).toBe('error');
         } else {
@@ -183,5 +193,8 @@ describe('differential: instrumented vs plain', () => {
       { numRuns: 500 },
     );
     expect(runs).toBeGreaterThanOrEqual(500);
+    // these programs branch on inputs and tool results everywhere: most still run
+    console.info(`differential: strict mode refused ${refused} of ${strictRuns} programs`);
+    expect(refused).toBeLessThan(strictRuns * 0.25);
   }, 240_000);
 });
