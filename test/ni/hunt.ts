@@ -65,10 +65,28 @@ interface Stats {
   firstLeakAfterPairs?: number;
 }
 
+/** The modes hunted so far, for the summary (also printed when the hunt is interrupted). */
+const hunted: { mode: NiMode; stats: Stats }[] = [];
+
+function summary(seed: number, t0: number): string {
+  const parts = hunted.map(({ mode, stats: s }) => {
+    const rate = s.plans === 0 ? 0 : (100 * s.compiled) / s.plans;
+    return (
+      `mode=${mode} pairs=${s.pairs} plans=${s.plans} compile_rate=${rate.toFixed(1)}% leaks=${s.leaks}` +
+      (s.firstLeakAfterPairs === undefined
+        ? ''
+        : ` first_leak_after_pairs=${s.firstLeakAfterPairs}`)
+    );
+  });
+  const secs = ((performance.now() - t0) / 1000).toFixed(1);
+  return `hunt:ni seed=${seed} ${parts.join(' | ')} time=${secs}s`;
+}
+
 async function huntMode(mode: NiMode, args: Args, pairsWanted: number, t0: number) {
   const runner = new NiRunner({ mode });
   const plans = niPlanMix({ sourceCalls: sourceCallsFor(mode) });
   const stats: Stats = { plans: 0, compiled: 0, pairs: 0, leaks: 0 };
+  hunted.push({ mode, stats });
   const seen = new Set<string>();
   let lastProgress = 0;
   const progress = (force = false) => {
@@ -101,7 +119,8 @@ async function huntMode(mode: NiMode, args: Args, pairsWanted: number, t0: numbe
         }
         return true;
       });
-      const remaining = Math.max(1, Math.ceil((pairsWanted - stats.pairs) / 2));
+      // two to four values per plan: about three pairs per plan
+      const remaining = Math.max(1, Math.ceil((pairsWanted - stats.pairs) / 3));
       const out = await fc.check(property, { seed, numRuns: remaining });
       if (out.failed) {
         // fast-check's last failing run is the shrunk one: run it again to print it
@@ -145,23 +164,18 @@ async function main() {
     process.exit(1);
   }
   const t0 = performance.now();
-  const summaries: string[] = [];
-  let leaks = 0;
-  for (const mode of args.modes) {
-    const want = Math.ceil(args.pairs / args.modes.length);
-    const s = await huntMode(mode, args, want, t0);
-    leaks += s.leaks;
-    const rate = s.plans === 0 ? 0 : (100 * s.compiled) / s.plans;
-    summaries.push(
-      `mode=${mode} pairs=${s.pairs} plans=${s.plans} compile_rate=${rate.toFixed(1)}% leaks=${s.leaks}` +
-        (s.firstLeakAfterPairs === undefined
-          ? ''
-          : ` first_leak_after_pairs=${s.firstLeakAfterPairs}`),
-    );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      process.stderr.write('\n');
+      process.stdout.write(`${summary(args.seed, t0)} (interrupted)\n`);
+      process.exit(hunted.some((h) => h.stats.leaks > 0) ? 3 : 0);
+    });
   }
-  const secs = ((performance.now() - t0) / 1000).toFixed(1);
-  process.stdout.write(`hunt:ni seed=${args.seed} ${summaries.join(' | ')} time=${secs}s\n`);
-  process.exit(leaks > 0 ? 3 : 0);
+  for (const mode of args.modes) {
+    await huntMode(mode, args, Math.ceil(args.pairs / args.modes.length), t0);
+  }
+  process.stdout.write(`${summary(args.seed, t0)}\n`);
+  process.exit(hunted.some((h) => h.stats.leaks > 0) ? 3 : 0);
 }
 
 await main();
