@@ -29,7 +29,7 @@ export const NI_CASES: readonly NiCase[] = [
     source: `const s = get_secret({});
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 let out = '';
-for (let i = 0; i < s.length && i < 8; i++) {
+for (let i = 0; i < 8; i++) {
   for (const c of alphabet.split('')) {
     let t = true; let u = '';
     if (s[i] === c) t = false;
