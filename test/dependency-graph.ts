@@ -22,7 +22,7 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   mcp: ['kernel', 'core'],
   // The planner loop and model adapters: the runtime's surface, the policy (output labels for
   // the prompt) and the vm (its coverage matrix for the plan-language reference).
-  agent: ['core', 'policy', 'vm'],
+  agent: ['kernel', 'core', 'policy', 'vm'],
   // The demo over the AgentDojo workspace: a host of the runtime, nothing more. No package
   // may import it.
   examples: ['core', 'audit', 'authority', 'l10n'],

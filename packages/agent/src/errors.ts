@@ -3,6 +3,8 @@
  * `agent-<code in kebab-case>`. `data` carries names, codes, counts and HTTP statuses only:
  * never a model's reply, a prompt, tool output or a key.
  */
+import { ZamburakError } from '@zamburak/kernel';
+
 export const AGENT_ERROR_CODES = [
   'INVALID_OPTIONS',
   'MODEL_HTTP_ERROR',
@@ -20,18 +22,9 @@ export type AgentErrorCode = (typeof AGENT_ERROR_CODES)[number];
 
 export type AgentErrorData = Readonly<Record<string, string | number | boolean>>;
 
-export class AgentError extends Error {
-  readonly code: AgentErrorCode;
-  readonly data: AgentErrorData;
+export class AgentError extends ZamburakError<AgentErrorCode, AgentErrorData> {
   constructor(code: AgentErrorCode, message: string, data: AgentErrorData = {}) {
-    super(message);
-    this.name = 'AgentError';
-    this.code = code;
-    this.data = data;
-  }
-  /** The Fluent message id, `agent-<code in kebab-case>`. */
-  get messageId(): string {
-    return `agent-${this.code.toLowerCase().replaceAll('_', '-')}`;
+    super('agent', code, message, data);
   }
 }
 

@@ -4,6 +4,8 @@
  * tool names and short reason codes: never text a server sent (descriptions, error
  * messages, results), which is untrusted.
  */
+import { ZamburakError } from '@zamburak/kernel';
+
 export const MCP_ERROR_CODES = [
   'INVALID_OPTIONS',
   'CONNECT_FAILED',
@@ -17,17 +19,8 @@ export type McpErrorCode = (typeof MCP_ERROR_CODES)[number];
 
 export type McpErrorData = Readonly<Record<string, string | number | boolean>>;
 
-export class McpError extends Error {
-  readonly code: McpErrorCode;
-  readonly data: McpErrorData;
+export class McpError extends ZamburakError<McpErrorCode, McpErrorData> {
   constructor(code: McpErrorCode, message: string, data: McpErrorData = {}) {
-    super(message);
-    this.name = 'McpError';
-    this.code = code;
-    this.data = data;
-  }
-  /** Fluent message id: `mcp-<code in kebab-case>`. */
-  get messageId(): string {
-    return `mcp-${this.code.toLowerCase().replaceAll('_', '-')}`;
+    super('mcp', code, message, data);
   }
 }
