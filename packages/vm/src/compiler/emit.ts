@@ -172,7 +172,8 @@ export class Emitter {
       // since after the construct the (upgraded) reference may lead to it or to another
       // (a write through a raised reference needs a target that carries it)
       const container = b.prim ? '' : `, $UO(${b.name}, [], ${before}, ${after})`;
-      const code = `${b.name}$l = $UV(${b.name}$l, ${before}, ${after})${container}`;
+      // (a label that already is the raised pc needs nothing: the common case in a loop)
+      const code = `(${b.name}$l === ${after} || (${b.name}$l = $UV(${b.name}$l, ${before}, ${after})))${container}`;
       parts.push(direct ? code : `$TDZ(() => { ${code}; })`);
     }
     for (const h of heap.values()) {
