@@ -203,19 +203,10 @@ export class Emitter {
   private nv(n: string, lab: string, id?: A.Identifier): string {
     if (!this.strict) return lab;
     const t = this.tmp();
-    // A variable declared inside the innermost try block of this function exists only in
-    // runs that have not left that block by an exception: whether something threw ($R.tx)
-    // cannot make its value differ from a run where it is still alive, so only the rest of
-    // the pc is checked (the old label taken as carrying tx).
-    const old = this.tryLocal(id) ? `$J(${n}$l, $R.tx)` : `${n}$l`;
-    return `(${t}l = ${lab}, $pc === $LIT || $pc === ${n}$l ? ${t}l : $NV(${t}l, $pc, ${old}))`;
-  }
-  private tryLocal(id: A.Identifier | undefined): boolean {
-    if (id === undefined) return false;
-    const r = this.an.refs.get(id);
-    const block = this.fn.tryBlocks[this.fn.tryBlocks.length - 1];
-    if (r?.kind !== 'local' || block === undefined) return false;
-    return r.binding.declAt >= block.start && r.binding.declAt < block.end;
+    // (A relaxation for variables declared inside a try block was unsound when a branch
+    // raised the pc by the same label as what decided a throw: red-team finding 3.)
+    void id;
+    return `(${t}l = ${lab}, $pc === $LIT || $pc === ${n}$l ? ${t}l : $NV(${t}l, $pc, ${n}$l))`;
   }
   private sj(l: string): string {
     return this.strict ? this.join(l, this.pcUse(), true) : l;
@@ -517,7 +508,11 @@ export class Emitter {
           const x = this.tmp();
           const ups = this.up([s], s, p, `$J(${p}, ${x})`, !restore || this.escapes(s, label));
           const hook = ups === '' ? '' : `(${x}) => { ${ups.slice(0, -2)}; }`;
-          tryBlock = `{ ${sv} = $TIN(${hook}); try { ${tryBlock}${end} } finally { $TOUT(${sv}, ${restore}); } }`;
+          // An exception leaving the block raises tx by what decided it (the pc at the throw)
+          // before the block's registration ends: the run that threw upgrades the same write
+          // set as the run that did not, whose tx the same decision raised on its way.
+          const xe = this.tmp();
+          tryBlock = `{ ${sv} = $TIN(${hook}); try { ${tryBlock}${end} } catch (${xe}) { $R.TXE(${xe}, $pc); throw ${xe}; } finally { $TOUT(${sv}, ${restore}); } }`;
         }
         let inner = `try ${tryBlock}`;
         if (s.handler) {

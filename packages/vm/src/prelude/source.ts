@@ -49,7 +49,7 @@ function J(a, b) {
 // the join of the labels that decided whether an operation inside them threw (operand labels
 // of every operation that may throw on data, ran or not, and the pc of branches and functions
 // that contained one); tb: tx of the try block the last exception left (see TOUT, CAUGHT)
-const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tx: LIT, tb: LIT, STX: STX };
+const R = { l: LIT, LIT: LIT, J: J, p: LIT, xp: LIT, cl: LIT, td: 0, tx: LIT, tb: LIT, STX: STX, TXE: null };
 // Every raise of tx goes through STX: strict mode's try blocks register what they (and the
 // code after them) may write (TIN), and a raise upgrades it first, in every run that reaches
 // the operation that may throw, before whether it threw decides what runs next (writes.ts).
@@ -1117,6 +1117,17 @@ function TIN(up) { if (R.td === 0) { TXF.length = 0; R.tx = LIT; } R.td++; TXF.p
 // Leaving a try block, however (the finally of a wrapper): what decided whether it threw goes
 // to R.tb for the catch handler; with a catch, code after the try statement runs whether or
 // not the block threw, so tx goes back to its value at entry; without one it stays raised.
+// An exception leaving a try block (strict mode): what decided it raises tx while the block's
+// write set is still registered (the run that did not throw met the same decision on its way).
+function TXE(e, pc) {
+  if (R.td === 0 || isFatal(e)) return;
+  let l = EXC(e, pc);
+  if (typeof e === 'object' && e !== null && !(e instanceof Thrown)) {
+    const left = LEFT_PC.get(e);
+    if (left !== undefined) l = J(l, left);
+  }
+  STX(J(R.tx, l));
+}
 function TOUT(sv, caught) { R.td--; TXF.pop(); R.tb = R.tx; if (caught) R.tx = sv; }
 // ---- functions ---------------------------------------------------------------------
 function REST(args, from, c) {
@@ -1349,7 +1360,7 @@ Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
   RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
-  UV: UV, UO: UO, NV: NV, TDZ: TDZ });
+  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
