@@ -32,8 +32,6 @@ interface FnCtx {
   readonly main: boolean;
   /** How many try blocks (not handlers) of this function enclose the code being emitted. */
   tries: number;
-  /** The try blocks of this function around the code being emitted, innermost last. */
-  readonly tryBlocks: A.Node[];
   /**
    * Strict mode: an operation that may throw on data was emitted since the last statement
    * boundary, so a use of the pc must first take in what decided that it did not throw.
@@ -200,12 +198,11 @@ export class Emitter {
    * Strict mode: the label for a write of variable `n` (no-sensitive-upgrade: the prelude
    * fails the run when the variable's label does not already carry the pc).
    */
-  private nv(n: string, lab: string, id?: A.Identifier): string {
+  private nv(n: string, lab: string): string {
     if (!this.strict) return lab;
     const t = this.tmp();
-    // (A relaxation for variables declared inside a try block was unsound when a branch
-    // raised the pc by the same label as what decided a throw: red-team finding 3.)
-    void id;
+    // (No exemption for variables declared inside a try block: one was unsound when a
+    // branch raised the pc by the same label as what decided a throw, red-team finding 3.)
     return `(${t}l = ${lab}, $pc === $LIT || $pc === ${n}$l ? ${t}l : $NV(${t}l, $pc, ${n}$l))`;
   }
   private sj(l: string): string {
@@ -386,7 +383,6 @@ export class Emitter {
       info: this.an.main,
       main: true,
       tries: 0,
-      tryBlocks: [],
       dirty: false,
     };
     this.fnStack.push(ctx);
@@ -489,9 +485,7 @@ export class Emitter {
         const p = this.tmp();
         const e = this.tmp();
         this.fn.tries++;
-        this.fn.tryBlocks.push(s.block);
         let tryBlock = this.block(s.block.body);
-        this.fn.tryBlocks.pop();
         this.fn.tries--;
         if (this.strict) {
           // The prelude counts the try blocks the plan is in ($R.td) and collects what decided
@@ -913,7 +907,6 @@ export class Emitter {
       info,
       main: false,
       tries: 0,
-      tryBlocks: [],
       dirty: false,
     };
     this.fnStack.push(ctx);
@@ -1238,7 +1231,7 @@ export class Emitter {
     if (e.argument.type === 'Identifier') {
       const n = e.argument.name;
       const lab = this.sj(`(typeof ${n} === 'object' ? $DL(${n}, ${n}$l) : ${n}$l)`);
-      const nl = this.nv(n, lab, e.argument);
+      const nl = this.nv(n, lab);
       const c = e.prefix ? `(${n}$l = ${nl}, ${op}${n})` : `(${n}$l = ${nl}, ${n}${op})`;
       return { c, l: `${n}$l`, pure: false, prim: true };
     }
@@ -1349,7 +1342,7 @@ export class Emitter {
           c:
             lab === `${n}$l` && !this.strict
               ? `(${n} = ${r.c})`
-              : `(${n} = ${r.c}, ${n}$l = ${this.nv(n, lab, e.left)}, ${n})`,
+              : `(${n} = ${r.c}, ${n}$l = ${this.nv(n, lab)}, ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: r.prim,
@@ -1363,7 +1356,7 @@ export class Emitter {
         // The old label is kept before the right side runs: it may assign the variable too.
         const tj = this.txJoinLabel(e.right, `${n}$l`);
         return {
-          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${this.up([e.right], e, p)}${n} = ${r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`${p}l`, r.l)), e.left)}, $pc = ${p}, ${n}) : ${n})`,
+          c: `(${tj}${test} ? (${p} = $pc, ${p}l = ${n}$l, $pc = $J($pc, ${p}l), ${this.up([e.right], e, p)}${n} = ${r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`${p}l`, r.l)))}, $pc = ${p}, ${n}) : ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: false,
@@ -1376,8 +1369,7 @@ export class Emitter {
         // a primitive-only variable and a right side without effects (it cannot assign the
         // variable meanwhile): no coercion hook, no temp for the old value
         const lab = this.sj(this.join(`${n}$l`, r.l));
-        const setL =
-          lab === `${n}$l` && !this.strict ? '' : `, ${n}$l = ${this.nv(n, lab, e.left)}`;
+        const setL = lab === `${n}$l` && !this.strict ? '' : `, ${n}$l = ${this.nv(n, lab)}`;
         return {
           c: `(${n} = ${n} ${bop} ${r.r.c}${setL}, ${n})`,
           l: `${n}$l`,
@@ -1387,7 +1379,7 @@ export class Emitter {
       }
       const old = this.tmp();
       return {
-        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)), e.left)}, ${n})`,
+        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)))}, ${n})`,
         l: `${n}$l`,
         pure: false,
         prim: true,
