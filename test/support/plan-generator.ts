@@ -1,7 +1,7 @@
 /**
  * A fast-check arbitrary of small plans in the compiler's supported subset
  * (packages/vm/src/compiler/README.md, builtins.ts), for the noninterference property
- * (test/mechanistic/noninterference.property.test.ts).
+ * (now used by test/runtime/warm-start.test.ts; the non-interference property itself is test/mechanistic/ni-*.property.test.ts over test/support/ni/).
  *
  * Every plan reads one secret, declares a few trusted literals and mutable variables, runs a
  * random sequence of statements over them, and ends with one `post_message` whose `text` is a
