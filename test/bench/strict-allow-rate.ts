@@ -10,8 +10,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runPlan } from '../../packages/vm/test/compiler/harness.js';
 import { CORPUS_INPUTS, CORPUS_TOOLS } from '../../packages/vm/test/compiler/fixture-tools.js';
+import { runPlan } from '../../packages/vm/test/compiler/harness.js';
 import { makeHarness, SECURITY_FIXTURES } from '../support/harness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
