@@ -594,7 +594,10 @@ export class Emitter {
           let head = '';
           if (this.strict && s.init?.type === 'VariableDeclaration' && s.init.kind === 'let') {
             for (const d of s.init.declarations) {
-              if (d.id.type === 'Identifier') head += `${d.id.name}$l = $J(${d.id.name}$l, $pc), `;
+              if (d.id.type === 'Identifier') {
+                const n = d.id.name;
+                head += `(${n}$l === $pc || (${n}$l = $J(${n}$l, $pc))), `;
+              }
             }
           }
           update = `${chk}${head}${this.expr(s.update).c}`;
