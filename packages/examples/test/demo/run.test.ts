@@ -105,7 +105,12 @@ describe('the data this package carries', () => {
       readFileSync(new URL(source, repo), 'utf8'),
     );
 
-  it('is a current copy of the vendored AgentDojo workspace, licence included', () => {
+  it('is a current copy of the vendored AgentDojo suites, licence included', () => {
+    for (const suite of ['banking', 'slack', 'travel']) {
+      for (const f of ['environment.yaml', 'injection_vectors.yaml']) {
+        same(`data/agentdojo/${suite}/${f}`, `third_party/agentdojo/${suite}/${f}`);
+      }
+    }
     for (const f of [
       'environment.yaml',
       'injection_vectors.yaml',
