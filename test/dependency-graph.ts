@@ -23,9 +23,9 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   // The planner loop and model adapters: the runtime's surface, the policy (output labels for
   // the prompt) and the vm (its coverage matrix for the plan-language reference).
   agent: ['kernel', 'core', 'policy', 'vm'],
-  // The demo over the AgentDojo workspace: a host of the runtime, nothing more. No package
-  // may import it.
-  examples: ['core', 'audit', 'authority', 'l10n'],
+  // The demo and the AgentDojo evaluation: a host of the runtime (and of the agent package's
+  // quarantined-model tool), nothing more. No package may import it.
+  examples: ['core', 'audit', 'authority', 'l10n', 'agent'],
 };
 
 /** npm package name -> directory name under packages/. */
