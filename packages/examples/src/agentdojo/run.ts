@@ -107,14 +107,21 @@ export function suitePolicyText<Env>(suite: Suite<Env>, mode: EvalMode): string 
 const asOutput = (v: JsonValue | undefined): string =>
   v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
 
+export interface SuiteRunnerOptions {
+  /** Policy texts to use instead of the suite's files (trying a policy before saving it). */
+  readonly policyText?: Partial<Record<EvalMode, string>>;
+}
+
 export class SuiteRunner<Env> {
   readonly suite: Suite<Env>;
+  readonly #policyText: Partial<Record<EvalMode, string>>;
   readonly #current: Current<Env>;
   readonly #runtimes = new Map<string, { runtime: Runtime; audit: AuditLog; runs: number }>();
   readonly #verifierKinds: readonly string[];
 
-  constructor(suite: Suite<Env>) {
+  constructor(suite: Suite<Env>, options: SuiteRunnerOptions = {}) {
     this.suite = suite;
+    this.#policyText = options.policyText ?? {};
     const env = suite.loadEnvironment({});
     this.#verifierKinds = Object.keys(suite.verifiers?.(env) ?? {});
     this.#current = {
@@ -174,7 +181,9 @@ export class SuiteRunner<Env> {
     const cur = this.#current;
     const verifiers: Record<string, (v: JsonValue) => boolean> = {};
     for (const k of this.#verifierKinds) verifiers[k] = (v) => cur.verifiers[k]?.(v) === true;
-    const text = defended ? suitePolicyText(this.suite, mode) : allowAllPolicy(this.suite);
+    const text = defended
+      ? (this.#policyText[mode] ?? suitePolicyText(this.suite, mode))
+      : allowAllPolicy(this.suite);
     const runtime = createRuntime({
       policy: {
         text,
