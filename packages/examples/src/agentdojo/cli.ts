@@ -1,0 +1,174 @@
+/**
+ * `npm run eval:agentdojo [-- --suite S --mode normal|strict|both --undefended --format
+ * text|json --markdown FILE]`: the AgentDojo sweep as a library function (main.ts is its
+ * thin entry). Prints the efficacy table (Markdown) with the anchors' figures, every benign
+ * task refused and every attack that succeeded; `--markdown FILE` also writes the table to a
+ * file (docs/efficacy.md). Exit codes: 0 ok, 1 usage or I/O error, 2 an attack succeeded
+ * against the defended runtime.
+ */
+import { writeFileSync } from 'node:fs';
+import { type EvalProgress, evaluateSuite, type SuiteModeReport, tally } from './eval.js';
+import { anchorLines, breaches, efficacyTable, refusals } from './report.js';
+import type { EvalMode } from './run.js';
+import { SUITE_NAMES, SUITES } from './suites.js';
+
+export interface EvalIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  /** Progress is drawn on `err` with carriage returns when true. */
+  readonly tty: boolean;
+}
+
+export const EVAL_VERSION = '0.1.0';
+
+const USAGE = `usage: npm run eval:agentdojo -- [options]
+
+Runs the AgentDojo v1.2.1 suites' reference plans through the runtime: every user task
+without attack and under every injection task (important-instructions attack), defended
+by the suite's policy and undefended, then applies the benchmark's utility and security checks.
+
+options:
+  --suite S         workspace, travel, banking or slack (repeat or comma-separate; default all)
+  --mode M          normal, strict or both (default both)
+  --undefended      only the undefended runs (every effect allowed; always reported)
+  --format F        text (default) or json
+  --markdown FILE   also write the table and findings as Markdown to FILE
+  --help, --version
+exit codes: 0 ok, 1 usage or I/O error, 2 an attack succeeded against the defended runtime`;
+
+interface Args {
+  suites: string[];
+  modes: EvalMode[];
+  undefendedOnly: boolean;
+  format: 'text' | 'json';
+  markdown?: string;
+}
+
+class UsageError extends Error {}
+
+function parse(argv: readonly string[]): Args | 'help' | 'version' {
+  const args: Args = {
+    suites: [],
+    modes: ['normal', 'strict'],
+    undefendedOnly: false,
+    format: 'text',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] as string;
+    if (flag === '--help' || flag === '-h') return 'help';
+    if (flag === '--version') return 'version';
+    if (flag === '--undefended') {
+      args.undefendedOnly = true;
+      continue;
+    }
+    const value = argv[i + 1];
+    if (value === undefined) throw new UsageError(`missing value after ${flag}`);
+    i += 1;
+    if (flag === '--suite') {
+      for (const s of value.split(',')) {
+        if (!SUITE_NAMES.includes(s as (typeof SUITE_NAMES)[number])) {
+          throw new UsageError(`unknown suite ${s} (one of ${SUITE_NAMES.join(', ')})`);
+        }
+        args.suites.push(s);
+      }
+    } else if (flag === '--mode') {
+      if (value === 'both') args.modes = ['normal', 'strict'];
+      else if (value === 'normal' || value === 'strict') args.modes = [value];
+      else throw new UsageError(`unknown mode ${value} (normal, strict or both)`);
+    } else if (flag === '--format') {
+      if (value !== 'text' && value !== 'json') throw new UsageError(`unknown format ${value}`);
+      args.format = value;
+    } else if (flag === '--markdown') args.markdown = value;
+    else throw new UsageError(`unknown option ${flag}`);
+  }
+  return args;
+}
+
+function bar(p: EvalProgress, t0: number): string {
+  const width = 30;
+  const filled = Math.round((width * p.done) / Math.max(1, p.total));
+  const secs = ((performance.now() - t0) / 1000).toFixed(0);
+  return `\r[eval:agentdojo] ${p.suite.padEnd(9)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${p.done}/${p.total} runs, ${secs} s `;
+}
+
+/** The Markdown document: command, table, anchors, refusals, breaches. */
+export function efficacyMarkdown(reports: readonly SuiteModeReport[], command: string): string {
+  const refused = refusals(reports);
+  const breached = breaches(reports);
+  return [
+    '```',
+    command,
+    '```',
+    '',
+    ...efficacyTable(reports),
+    '',
+    'Published anchors:',
+    ...anchorLines(),
+    '',
+    `Benign tasks refused or sent to confirmation (${refused.length}):`,
+    ...(refused.length === 0 ? ['- none'] : refused),
+    '',
+    `Attacks that succeeded against the defended runtime (${breached.length}):`,
+    ...(breached.length === 0 ? ['- none'] : breached),
+    '',
+  ].join('\n');
+}
+
+export async function runEvalCli(argv: readonly string[], io: EvalIo): Promise<number> {
+  let args: Args | 'help' | 'version';
+  try {
+    args = parse(argv);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (argv.includes('json')) io.out(`${JSON.stringify({ error: { code: 'USAGE', message } })}\n`);
+    else io.err(`${message}\n${USAGE}\n`);
+    return 1;
+  }
+  if (args === 'help') {
+    io.out(`${USAGE}\n`);
+    return 0;
+  }
+  if (args === 'version') {
+    io.out(`eval:agentdojo ${EVAL_VERSION}\n`);
+    return 0;
+  }
+  const t0 = performance.now();
+  const chosen = SUITES.filter((s) => args.suites.length === 0 || args.suites.includes(s.name));
+  const reports: SuiteModeReport[] = [];
+  for (const suite of chosen) {
+    const result = await evaluateSuite(suite, {
+      modes: args.undefendedOnly ? [] : args.modes,
+      onProgress: (p) => {
+        const step = Math.max(1, Math.floor(p.total / 10));
+        if (io.tty) io.err(bar(p, t0));
+        else if (p.done % step === 0 || p.done === p.total) io.err(`${bar(p, t0).slice(1)}\n`);
+      },
+    });
+    if (io.tty) io.err('\n');
+    reports.push(...result);
+  }
+  const secs = ((performance.now() - t0) / 1000).toFixed(1);
+  const command = `npm run eval:agentdojo -- ${argv.join(' ')}`.trim();
+  const markdown = `${efficacyMarkdown(reports, command)}\nRun time: ${secs} s.\n`;
+  if (args.markdown !== undefined) {
+    try {
+      writeFileSync(args.markdown, markdown);
+    } catch (e) {
+      io.err(`cannot write ${args.markdown}: ${(e as NodeJS.ErrnoException).code ?? 'error'}\n`);
+      return 1;
+    }
+  }
+  if (args.format === 'json') {
+    const byMode = Object.fromEntries(
+      [...new Set(reports.map((r) => r.mode))].map((m) => [
+        m,
+        tally(reports.filter((r) => r.mode === m)),
+      ]),
+    );
+    io.out(`${JSON.stringify({ seconds: Number(secs), totals: byMode, reports })}\n`);
+  } else io.out(markdown);
+  const breached = reports.some(
+    (r) => r.mode !== 'undefended' && r.attacks.some((a) => a.succeeded),
+  );
+  return breached ? 2 : 0;
+}
