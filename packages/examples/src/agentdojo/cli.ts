@@ -6,7 +6,7 @@
  * file (docs/efficacy.md). Exit codes: 0 ok, 1 usage or I/O error, 2 an attack succeeded
  * against the defended runtime.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type EvalProgress, evaluateSuite, type SuiteModeReport, tally } from './eval.js';
 import { anchorLines, breaches, efficacyTable, refusals } from './report.js';
 import type { EvalMode } from './run.js';
@@ -32,7 +32,8 @@ options:
   --mode M          normal, strict or both (default both)
   --undefended      only the undefended runs (every effect allowed; always reported)
   --format F        text (default) or json
-  --markdown FILE   also write the table and findings as Markdown to FILE
+  --markdown FILE   also write the table and findings as Markdown to FILE (between its
+                    eval:agentdojo markers when it has them, e.g. docs/efficacy.md)
   --help, --version
 exit codes: 0 ok, 1 usage or I/O error, 2 an attack succeeded against the defended runtime`;
 
@@ -114,6 +115,19 @@ export function efficacyMarkdown(reports: readonly SuiteModeReport[], command: s
   ].join('\n');
 }
 
+const BEGIN = '<!-- eval:agentdojo:begin (generated: do not edit by hand) -->';
+const END = '<!-- eval:agentdojo:end -->';
+
+/** The file's text with the generated part replaced (between the markers), or just the part. */
+function intoDocument(path: string, generated: string): string {
+  const block = `${BEGIN}\n${generated}${END}`;
+  const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const from = old.indexOf(BEGIN);
+  const to = old.indexOf(END);
+  if (from < 0 || to < from) return `${block}\n`;
+  return `${old.slice(0, from)}${block}${old.slice(to + END.length)}`;
+}
+
 export async function runEvalCli(argv: readonly string[], io: EvalIo): Promise<number> {
   let args: Args | 'help' | 'version';
   try {
@@ -152,7 +166,7 @@ export async function runEvalCli(argv: readonly string[], io: EvalIo): Promise<n
   const markdown = `${efficacyMarkdown(reports, command)}\nRun time: ${secs} s.\n`;
   if (args.markdown !== undefined) {
     try {
-      writeFileSync(args.markdown, markdown);
+      writeFileSync(args.markdown, intoDocument(args.markdown, markdown));
     } catch (e) {
       io.err(`cannot write ${args.markdown}: ${(e as NodeJS.ErrnoException).code ?? 'error'}\n`);
       return 1;
