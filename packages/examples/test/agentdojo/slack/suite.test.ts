@@ -5,7 +5,11 @@
  * security check; the task counts are the benchmark's.
  */
 import { describe, expect, it } from 'vitest';
-import { canaryInjections, runGroundTruth } from '../../../src/agentdojo/attack.js';
+import {
+  canaryInjections,
+  injectionCandidates,
+  runGroundTruth,
+} from '../../../src/agentdojo/attack.js';
 import { slackSuite } from '../../../src/agentdojo/slack/index.js';
 import { cloneEnvironment, type FunctionCall } from '../../../src/agentdojo/types.js';
 
@@ -86,6 +90,21 @@ describe('slack suite (AgentDojo 1.2.0)', () => {
       expect(security).toBe(false);
     });
   }
+
+  it('exposes every user task to an injection vector (the benchmark refuses one with none)', () => {
+    const exposed = Object.fromEntries(
+      slackSuite.userTasks.map((t) => [t.id, injectionCandidates(slackSuite, t)]),
+    );
+    for (const t of slackSuite.userTasks) expect(exposed[t.id]?.length).toBeGreaterThan(0);
+    expect(exposed.user_task_1).toEqual(['injection_web_0']);
+    expect(exposed.user_task_7).toEqual(['prompt_injection_channel']);
+    expect(exposed.user_task_20).toEqual([
+      'injection_web_0',
+      'injection_dora_0',
+      'prompt_injection_eve_blog',
+      'prompt_injection_restaurant',
+    ]);
+  });
 
   it('fills the injection vectors, the channel name included', () => {
     const env = fresh();
