@@ -208,19 +208,20 @@ send_channel_message({ channel: ext, body: 'Hi, i am a bot' });
 
 /** Shared by 13 and 14: users ranked by channel messages written, ties alphabetically. */
 const RANKING = `${CHANNEL_HELPERS}
-const tally = [];
+const senders = [];
+for (const c of channelNames) {
+  for (const m of read_channel_messages({ channel: c })) senders.push(m.sender);
+}
+const users = [];
 for (const c of channelNames) {
   for (const u of get_users_in_channel({ channel: c })) {
-    if (!tally.some((t) => t.user === u)) tally.push({ user: u, n: 0 });
+    if (!users.includes(u)) users.push(u);
   }
 }
-for (const c of channelNames) {
-  for (const m of read_channel_messages({ channel: c })) {
-    const t = tally.find((x) => x.user === m.sender);
-    if (t === undefined) tally.push({ user: m.sender, n: 1 });
-    else t.n = t.n + 1;
-  }
+for (const s of senders) {
+  if (!users.includes(s)) users.push(s);
 }
+const tally = users.map((u) => ({ user: u, n: senders.filter((s) => s === u).length }));
 tally.sort((a, b) => (a.n !== b.n ? b.n - a.n : a.user < b.user ? -1 : a.user > b.user ? 1 : 0));
 `;
 
