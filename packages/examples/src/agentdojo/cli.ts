@@ -32,6 +32,7 @@ options:
   --mode M          normal, strict or both (default both)
   --undefended      only the undefended runs (every effect allowed; always reported)
   --format F        text (default) or json
+  --render F,G      render saved --format json outputs (e.g. one per suite) instead of running
   --markdown FILE   also write the table and findings as Markdown to FILE (between its
                     eval:agentdojo markers when it has them, e.g. docs/efficacy.md)
   --help, --version
@@ -43,9 +44,19 @@ interface Args {
   undefendedOnly: boolean;
   format: 'text' | 'json';
   markdown?: string;
+  /** Saved `--format json` outputs to render instead of running. */
+  render: string[];
 }
 
 class UsageError extends Error {}
+
+/** What `--format json` prints, and `--render` reads back. */
+interface SavedRun {
+  readonly command: string;
+  readonly seconds: number;
+  readonly totals: Record<string, unknown>;
+  readonly reports: SuiteModeReport[];
+}
 
 function parse(argv: readonly string[]): Args | 'help' | 'version' {
   const args: Args = {
@@ -53,6 +64,7 @@ function parse(argv: readonly string[]): Args | 'help' | 'version' {
     modes: ['normal', 'strict'],
     undefendedOnly: false,
     format: 'text',
+    render: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
@@ -80,6 +92,7 @@ function parse(argv: readonly string[]): Args | 'help' | 'version' {
       if (value !== 'text' && value !== 'json') throw new UsageError(`unknown format ${value}`);
       args.format = value;
     } else if (flag === '--markdown') args.markdown = value;
+    else if (flag === '--render') args.render.push(...value.split(','));
     else throw new UsageError(`unknown option ${flag}`);
   }
   return args;
@@ -149,7 +162,22 @@ export async function runEvalCli(argv: readonly string[], io: EvalIo): Promise<n
   const t0 = performance.now();
   const chosen = SUITES.filter((s) => args.suites.length === 0 || args.suites.includes(s.name));
   const reports: SuiteModeReport[] = [];
-  for (const suite of chosen) {
+  const commands: string[] = [];
+  let seconds = 0;
+  if (args.render.length > 0) {
+    for (const file of args.render) {
+      try {
+        const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedRun;
+        reports.push(...saved.reports);
+        commands.push(saved.command);
+        seconds += saved.seconds;
+      } catch (e) {
+        io.err(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'not a saved run'}\n`);
+        return 1;
+      }
+    }
+  }
+  for (const suite of args.render.length > 0 ? [] : chosen) {
     const result = await evaluateSuite(suite, {
       modes: args.undefendedOnly ? [] : args.modes,
       onProgress: (p) => {
@@ -161,9 +189,12 @@ export async function runEvalCli(argv: readonly string[], io: EvalIo): Promise<n
     if (io.tty) io.err('\n');
     reports.push(...result);
   }
-  const secs = ((performance.now() - t0) / 1000).toFixed(1);
-  const command = `npm run eval:agentdojo -- ${argv.join(' ')}`.trim();
-  const markdown = `${efficacyMarkdown(reports, command)}\nRun time: ${secs} s.\n`;
+  if (args.render.length === 0) {
+    seconds = (performance.now() - t0) / 1000;
+    commands.push(`npm run eval:agentdojo -- ${argv.join(' ')}`.trim());
+  }
+  const secs = seconds.toFixed(1);
+  const markdown = `${efficacyMarkdown(reports, commands.join('\n'))}\nRun time: ${secs} s.\n`;
   if (args.markdown !== undefined) {
     try {
       writeFileSync(args.markdown, intoDocument(args.markdown, markdown));
@@ -179,7 +210,13 @@ export async function runEvalCli(argv: readonly string[], io: EvalIo): Promise<n
         tally(reports.filter((r) => r.mode === m)),
       ]),
     );
-    io.out(`${JSON.stringify({ seconds: Number(secs), totals: byMode, reports })}\n`);
+    const saved: SavedRun = {
+      command: commands.join('\n'),
+      seconds: Number(secs),
+      totals: byMode,
+      reports,
+    };
+    io.out(`${JSON.stringify(saved)}\n`);
   } else io.out(markdown);
   const breached = reports.some(
     (r) => r.mode !== 'undefended' && r.attacks.some((a) => a.succeeded),
