@@ -81,4 +81,48 @@ log({ msg: 'done' });
 `,
     values: ['long text', 'ab'],
   },
+  {
+    name: 'branch not taken through a Map key (issue 22)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const m = new Map([['a', 1]]);
+if (s.length > 3) m.set('b', 1);
+let t = true;
+if (m.has('b')) t = false;
+if (t) post({ url: 'u', body: 'short' });
+post({ url: 'u', body: String(m.size) });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'branch not taken through a Set, an iterator and a Date (issue 22)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const st = new Set(['x']);
+const m = new Map([['a', 1], ['b', 2]]);
+const it = m.keys();
+const d = new Date(0);
+if (s[0] === 'h') { st.delete('x'); it.next(); d.setUTCFullYear(2000); }
+let out = '';
+for (const v of st) out = out + v;
+let u = 'none';
+if (it.next().value === 'a') u = 'first';
+post({ url: 'u', body: out });
+post({ url: 'u', body: u });
+post({ url: 'u', body: String(d.getTime()) });
+`,
+    values: ['hello', 'xyz'],
+  },
+  {
+    name: 'a secret key chooses which Map entry changes (issue 22)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const m = new Map([['h', 0], ['x', 0]]);
+m.set(s[0], 1);
+let u = 'no';
+if (m.get('h') === 1) u = 'yes';
+post({ url: 'u', body: u });
+`,
+    values: ['hello', 'xyz'],
+  },
 ];

@@ -141,12 +141,37 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       ),
       1,
     ),
+    // Map, Set and Date writes (issue 22)
+    w(
+      fc.constantFrom(
+        "mp.set('c', 'w');",
+        "mp2.delete('a');",
+        'mp.clear();',
+        "st.add('w');",
+        "st.delete('x');",
+        'dt.setUTCFullYear(2000);',
+        'it.next();',
+      ),
+      1,
+    ),
   );
   const varTest: Arb<string> = fc.oneof(
     w(fc.constantFrom('flag', "a === 'h'"), 6),
     w(fc.constantFrom('!flag', "a !== 'h'"), 2),
     w(fc.constantFrom('n > 0', "'c' in obj", 'arr.length > 2'), 2),
     w(fc.constantFrom('ok', "b !== 'q'", 'z === null', "obj.a === 'o'", "arr[0] === 'x'"), 1),
+    w(
+      fc.constantFrom(
+        "mp.has('c')",
+        "mp2.get('a') === 'o'",
+        'mp.size > 1',
+        "st.has('w')",
+        'st.size === 0',
+        'dt.getTime() > 0',
+        "it.next().value === 'a'",
+      ),
+      1,
+    ),
   );
 
   const strLeaf = (ctx: Ctx): Arb<string> =>
@@ -156,6 +181,14 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         w(fc.constantFrom('a', 'b', ...ctx.strs), 5),
         w(fc.constant('s'), 1),
         w(fc.constantFrom("(obj.a ?? 'u')", "(arr[0] ?? 'u')", "(obj2.b ?? 'u')"), 1),
+        w(
+          fc.constantFrom(
+            "(mp.get('a') ?? 'u')",
+            "(mp2.get('c') ?? 'u')",
+            'String(dt.getUTCFullYear())',
+          ),
+          1,
+        ),
       ),
     );
 
@@ -416,6 +449,18 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         w(strExpr(ctx, 1), 4),
         w(numExpr(ctx, 1), 1),
         w(fc.constantFrom('arr', 'obj', '[a, n]', 'arr2.length', "Object.keys(obj2).join('')"), 3),
+        w(
+          fc.constantFrom(
+            'mp.size',
+            '[...mp.keys()]',
+            'Array.from(mp2.values())',
+            '[...st]',
+            'st.size',
+            'dt.getTime()',
+            'Object.fromEntries(mp)',
+          ),
+          2,
+        ),
       ),
     );
 
@@ -602,6 +647,42 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         1,
       ),
       w(fc.constantFrom('arr.sort();', 'arr2.reverse();', 'arr = arr.slice(0, 2);'), 1),
+      // Map, Set, Date (issue 22): writes through either alias, with keys and values of any label
+      w(
+        fc
+          .tuple(fc.constantFrom('mp', 'mp2'), keyExpr(ctx), x)
+          .map(([c, k, e]) => `if (${c}.size < 6) { ${c}.set(${k}, ${e}${cut}); }`),
+        2,
+      ),
+      w(
+        fc.tuple(fc.constantFrom('mp', 'mp2'), keyExpr(ctx)).map(([c, k]) => `${c}.delete(${k});`),
+        1,
+      ),
+      w(
+        x.map((e) => `if (st.size < 6) { st.add(${e}${cut}); }`),
+        1,
+      ),
+      w(
+        x.map((e) => `st.delete(${e}${cut});`),
+        1,
+      ),
+      w(
+        numExpr(ctx, 1).map((e) => `dt.setUTCDate(${e});`),
+        1,
+      ),
+      w(fc.constantFrom('it.next();', 'mp.clear();', 'st.clear();'), 1),
+      w(
+        fc
+          .tuple(fc.constantFrom('mp', 'mp2'), fc.constantFrom('a', 'b', 'z'))
+          .map(([c, v]) => `for (const [k, v] of ${c}) { if (k === 'c') ${v} = v; }`),
+        1,
+      ),
+      w(
+        fc
+          .constantFrom('a', 'b')
+          .map((v) => `mp.forEach((v, k) => { if (k === 'a') ${v} = String(v); });`),
+        1,
+      ),
       // closures that assign captured variables
       w(
         x.map((e) => `setA(${e}${cut});`),
@@ -900,6 +981,11 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         'let arr2 = arr;',
         "const obj = { a: 'o', b: 'p' };",
         'const obj2 = obj;',
+        "const mp = new Map([['a', 'o'], ['b', 'p']]);",
+        'const mp2 = mp;',
+        "const st = new Set(['x']);",
+        'const dt = new Date(86400000);',
+        'const it = mp.keys();',
         'const setA = (v) => { a = v; };',
         'const bump = () => { n += 1; return n; };',
         'function deep(d) { return d <= 0 ? 0 : 1 + deep(d - 1); }',

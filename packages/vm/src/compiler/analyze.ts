@@ -15,10 +15,35 @@ export const BUILTIN_GLOBALS = new Set([
   'isNaN',
   'isFinite',
   'Error',
+  ...[
+    'TypeError',
+    'RangeError',
+    'SyntaxError',
+    'ReferenceError',
+    'EvalError',
+    'URIError',
+    'Map',
+    'Set',
+    'Date',
+  ],
   'undefined',
   'NaN',
   'Infinity',
 ]);
+
+/** The Error constructors: callable with and without `new`. */
+export const ERROR_CONSTRUCTORS = new Set([
+  'Error',
+  'TypeError',
+  'RangeError',
+  'SyntaxError',
+  'ReferenceError',
+  'EvalError',
+  'URIError',
+]);
+
+/** Globals that `new` accepts: the Error constructors, `Map`, `Set` and `Date`. */
+export const NEW_CONSTRUCTORS = new Set([...ERROR_CONSTRUCTORS, 'Map', 'Set', 'Date']);
 
 /** Globals that exist in JavaScript but are refused (ambient authority or untrackable). */
 export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Map<
@@ -27,7 +52,6 @@ export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Ma
 >([
   ['eval', 'EVAL_FORBIDDEN'],
   ['Function', 'EVAL_FORBIDDEN'],
-  ['Date', 'NONDETERMINISM_FORBIDDEN'],
   ['setTimeout', 'NONDETERMINISM_FORBIDDEN'],
   ['setInterval', 'NONDETERMINISM_FORBIDDEN'],
   ['queueMicrotask', 'NONDETERMINISM_FORBIDDEN'],
@@ -43,8 +67,6 @@ export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Ma
   ['WeakMap', 'FORBIDDEN_GLOBAL'],
   ['WeakSet', 'FORBIDDEN_GLOBAL'],
   ['WeakRef', 'FORBIDDEN_GLOBAL'],
-  ['Map', 'FORBIDDEN_GLOBAL'],
-  ['Set', 'FORBIDDEN_GLOBAL'],
   ['RegExp', 'FORBIDDEN_GLOBAL'],
   ['arguments', 'FORBIDDEN_GLOBAL'],
   ['require', 'FORBIDDEN_GLOBAL'],
@@ -172,7 +194,11 @@ export const BUILTIN_CALLS = new Set([
   'parseFloat',
   'isNaN',
   'isFinite',
-  'Error',
+  ...ERROR_CONSTRUCTORS,
+  'Date',
+  'Date.now',
+  'Date.UTC',
+  'Date.parse',
 ]);
 
 /** Namespace constants readable as values (`Math.PI`). */
@@ -195,7 +221,7 @@ export const BUILTIN_CONSTANTS = new Set([
   'Number.NaN',
 ]);
 
-export const NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
+export const NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String', 'Date']);
 
 export interface FnInfo {
   readonly node: A.Node | null;
@@ -788,10 +814,13 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'NewExpression': {
         if (
           e.callee.type === 'Identifier' &&
-          e.callee.name === 'Error' &&
+          NEW_CONSTRUCTORS.has(e.callee.name) &&
           resolve(e.callee, scope).kind === 'builtin'
         ) {
-          for (const a of e.arguments) visitExpression(a, scope);
+          for (const a of e.arguments) {
+            if (a.type === 'SpreadElement') visitExpression(a.argument, scope);
+            else visitExpression(a, scope);
+          }
           return;
         }
         if (e.callee.type === 'Identifier') {

@@ -5,7 +5,12 @@
  * table by `packages/vm/scripts/coverage-matrix.ts`; a test fails when the two differ, when a
  * node type acorn can produce is missing here, or when a named test does not exist.
  */
-import { BUILTIN_CALLS, BUILTIN_CONSTANTS, FORBIDDEN_GLOBALS } from './analyze.js';
+import {
+  BUILTIN_CALLS,
+  BUILTIN_CONSTANTS,
+  ERROR_CONSTRUCTORS,
+  FORBIDDEN_GLOBALS,
+} from './analyze.js';
 import {
   ARRAY_CALLBACK_METHODS,
   ARRAY_METHODS,
@@ -22,6 +27,7 @@ export type CoverageEntry =
   | { readonly status: 'rejected'; readonly code: VmCompileErrorCode; readonly note?: string };
 
 const P = 'propagation.test.ts#';
+const K = 'collections.test.ts#';
 const C = 'corpus:';
 const R = (code: VmCompileErrorCode, note?: string): CoverageEntry =>
   note === undefined ? { status: 'rejected', code } : { status: 'rejected', code, note };
@@ -151,7 +157,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}argument label vs deep label`,
   ),
   NewExpression: S(
-    'only `new Error(message)`; anything else NEW_UNSUPPORTED',
+    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`; any other callee (plan functions, classes) NEW_UNSUPPORTED',
     `${C}061-error-name`,
   ),
   SequenceExpression: S('label of the last expression', `${C}071-sequence`),
@@ -241,8 +247,23 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       out[name] = S(pureRule, `${P}Math and conversions join argument labels`);
     else if (name === 'Error')
       out[name] = S(
-        'the message slot keeps the argument label',
+        'with or without `new`: the message slot keeps the argument label, `cause` the option slot; structure literal()',
         `${P}an Error message keeps its label`,
+      );
+    else if (ERROR_CONSTRUCTORS.has(name))
+      out[name] = S(
+        'as Error (with or without `new`); `name`/`message` are ordinary slots once written; `toString()` = deep label',
+        `${K}Error subclasses keep the message label; name and message writes are slots`,
+      );
+    else if (name === 'Date' || name === 'Date.now')
+      out[name] = S(
+        'the host clock given to `begin` (fixed for the run), labelled as the host says (literal() by default); no clock: TypeError',
+        `${K}new Date() and Date.now() read the host clock with its label`,
+      );
+    else if (name === 'Date.UTC' || name === 'Date.parse')
+      out[name] = S(
+        `${pureRule}; a date-time without a zone is read as UTC`,
+        `${K}Date getters carry the date label; arithmetic and coercions keep it`,
       );
     else if (name === 'JSON.stringify')
       out[name] = S(
@@ -332,6 +353,81 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       own(arrayTest, m) ?? `${C}${own(ARRAY_CORPUS, m) ?? '073-array-push-pop'}`,
     );
   }
+  const mapRule: Record<string, [string, string]> = {
+    'new Map': [
+      'from an iterable of entries: structure = ref ⊔ structure of the iterable ⊔ every key label; entry = value ⊔ key label',
+      'Map get joins ref, structure, entry and key labels',
+    ],
+    'new Set': [
+      'from an iterable: structure = ref ⊔ structure of the iterable ⊔ every value label',
+      'Set add, delete and clear change the structure',
+    ],
+    'Map.prototype.get': [
+      'ref ⊔ structure ⊔ entry ⊔ key label',
+      'Map get joins ref, structure, entry and key labels',
+    ],
+    'Map.prototype.has': [
+      'ref ⊔ structure ⊔ key label',
+      'Map has and size read the structure: a key set or deleted reaches it',
+    ],
+    'Map.prototype.set': [
+      'write (strict: no-sensitive-upgrade through ref ⊔ pc): entry = value ⊔ ref ⊔ key (⊔ pc); structure ⊔= key, and ref ⊔ key (⊔ pc) for a new key',
+      'Map has and size read the structure: a key set or deleted reaches it',
+    ],
+    'Map.prototype.delete': [
+      'write: structure ⊔= ref ⊔ key (⊔ pc); result = ref ⊔ structure ⊔ key',
+      'Map has and size read the structure: a key set or deleted reaches it',
+    ],
+    'Map.prototype.clear': [
+      'write: structure ⊔= ref (⊔ pc)',
+      'strict: a Map or Set write under a secret branch is upgraded ahead, or refused',
+    ],
+    'Map.prototype.size': [
+      'ref ⊔ structure',
+      'Map has and size read the structure: a key set or deleted reaches it',
+    ],
+    'Map.prototype.forEach': [
+      'callbacks run under pc ⊔ ref ⊔ structure (as it is at each step); value = ref ⊔ structure ⊔ entry, key = ref ⊔ structure',
+      'Map iteration keeps entry labels (for...of, spread, forEach, next)',
+    ],
+    'Map.prototype.keys/values/entries': [
+      'an iterator object (its own structure; advancing it is a write); items as for...of',
+      'Map iteration keeps entry labels (for...of, spread, forEach, next)',
+    ],
+    'Map/Set iterator next': [
+      'write to the iterator (strict: no-sensitive-upgrade); result = ref ⊔ iterator and source structure, value ⊔= entry',
+      'strict: a Map or Set write under a secret branch is upgraded ahead, or refused',
+    ],
+    'Map/Set for...of, spread, Array.from, destructuring': [
+      'items = ref ⊔ structure (live: read at every step) ⊔ entry label',
+      'Map iteration keeps entry labels (for...of, spread, forEach, next)',
+    ],
+    'Set.prototype.add/delete/clear': [
+      'writes as Map set/delete/clear (the value is the key)',
+      'Set add, delete and clear change the structure',
+    ],
+    'Set.prototype.has/size/forEach/keys/values/entries': [
+      'as for Map (items = ref ⊔ structure)',
+      'Set add, delete and clear change the structure',
+    ],
+    'new Date': [
+      'no argument: the host clock; otherwise a date whose value label = ⊔ argument labels (a local-time date is UTC)',
+      'Date getters carry the date label; arithmetic and coercions keep it',
+    ],
+    'Date.prototype getters and formatting': [
+      'ref ⊔ the date label ⊔ arguments; local time is UTC (the sandbox has no time zone)',
+      'Date getters carry the date label; arithmetic and coercions keep it',
+    ],
+    'Date.prototype setters': [
+      'write (strict: no-sensitive-upgrade through ref ⊔ pc): the date label ⊔= ref ⊔ arguments (⊔ pc)',
+      'Date setters write the date (strict: no-sensitive-upgrade)',
+    ],
+    'Map/Set/Date as an external-call argument or the result': [
+      'not JSON: ARG_NOT_JSON / RESULT_NOT_JSON (convert first, e.g. Object.fromEntries, toISOString)',
+      'Map and Set values are not JSON at a tool call or as the result',
+    ],
+  };
+  for (const [name, [rule, test]] of Object.entries(mapRule)) out[name] = S(rule, `${K}${test}`);
   out['any other method'] = {
     status: 'rejected',
     code: 'UNSUPPORTED_SYNTAX',

@@ -2,6 +2,7 @@ import type * as A from 'acorn';
 import {
   type Analysis,
   type Binding,
+  ERROR_CONSTRUCTORS,
   type FnInfo,
   mayBeUninitialised,
   reject,
@@ -101,6 +102,7 @@ const HELPERS = [
   'UO',
   'NV',
   'TDZ',
+  'NX',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -616,7 +618,7 @@ export class Emitter {
         const obj = this.tmp();
         const src =
           s.type === 'ForOfStatement'
-            ? `$ITER(${r.c}, ${r.l}, $pc)`
+            ? `$ITER(${r.c}, ${r.l}, $pc, true)`
             : `$KEYS((${obj} = ${r.c}), ${r.l}, $pc)`;
         const fg = this.tmp();
         const forUps = this.up([s], s, p, '$pc', this.escapes(s, label), fg);
@@ -631,7 +633,7 @@ export class Emitter {
         const chk = this.loopCheck();
         const more =
           s.type === 'ForOfStatement'
-            ? `(${chk}${fgs}$pc = ${this.join('$pc', `$SL(${a})`)}, ${forUps}${i} < ${a}.length)`
+            ? `(${chk}${fgs}$pc = ${this.join('$pc', `$NX(${a}, $pc)`)}, ${forUps}${i} < ${a}.length)`
             : `(${chk}${i} < ${a}.length)`;
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
@@ -1065,8 +1067,11 @@ export class Emitter {
         return this.conditional(e);
       case 'CallExpression':
         return this.call(e, undefined);
-      case 'NewExpression':
-        return this.builtinCall('Error', e.arguments);
+      case 'NewExpression': {
+        // analyze.ts admits only the Error constructors (as their calls), Map, Set and Date
+        const name = (e.callee as A.Identifier).name;
+        return this.builtinCall(ERROR_CONSTRUCTORS.has(name) ? name : `new ${name}`, e.arguments);
+      }
       case 'SequenceExpression': {
         const rs = e.expressions.map((x) => this.expr(x));
         const last = rs[rs.length - 1] as Res;

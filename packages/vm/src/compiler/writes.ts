@@ -44,6 +44,28 @@ const MUTATORS = new Set([
   'reverse',
   'fill',
   'copyWithin',
+  // Map and Set (issue 22): what they mutate, and advancing one of their iterators
+  'set',
+  'add',
+  'delete',
+  'clear',
+  'next',
+  // Date setters
+  'setTime',
+  'setFullYear',
+  'setMonth',
+  'setDate',
+  'setHours',
+  'setMinutes',
+  'setSeconds',
+  'setMilliseconds',
+  'setUTCFullYear',
+  'setUTCMonth',
+  'setUTCDate',
+  'setUTCHours',
+  'setUTCMinutes',
+  'setUTCSeconds',
+  'setUTCMilliseconds',
 ]);
 
 const MAX_PATH = 6;

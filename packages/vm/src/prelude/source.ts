@@ -17,7 +17,6 @@ import { ARRAY_CALLBACK_METHODS, NUMBER_METHODS, STRING_METHODS } from '../compi
  * Written without template literals so it can live in a TypeScript template string (the only
  * substitutions are the shared method lists of `src/compiler/builtins.ts`).
  */
-// biome-ignore lint/complexity/noUselessStringRaw: keeps any future backslash in the prelude literal
 export const PRELUDE_SOURCE = String.raw`(function () {
 'use strict';
 const ALG = globalThis.__zamburakLabels;
@@ -100,6 +99,7 @@ function upo(v, path, i, before, after) {
   const k = path[i];
   if (k === null) {
     if (isArray(v)) { for (let j = 0; j < v.length; j++) upo(v[j], path, i + 1, before, after); }
+    else if (isMS(v)) { const xs = drainRaw(v); for (let j = 0; j < xs.length; j++) upo(xs[j], path, i + 1, before, after); }
     else { const ks = Object.keys(v); for (let j = 0; j < ks.length; j++) upo(v[ks[j]], path, i + 1, before, after); }
     return;
   }
@@ -157,6 +157,7 @@ function DL(v, l) {
     if (isArray(o)) {
       for (let i = 0; i < o.length; i++) { const x = o[i]; if (typeof x === 'object' && x !== null) stack.push(x); }
     } else {
+      if (isIterObj(o)) acc = J(acc, dlIter(o, m, stack));
       // own names, not just enumerable keys: an Error's message prints through toString
       const ks = Object.getOwnPropertyNames(o);
       for (let i = 0; i < ks.length; i++) { const x = o[ks[i]]; if (typeof x === 'object' && x !== null) stack.push(x); }
@@ -189,8 +190,9 @@ function rdObj(o, ol, k, kl) {
     return o[i];
   }
   const key = typeof k === 'string' ? k : String(k);
+  if (key === 'size' && isMS(o)) { R.l = base; return msSize(o); }
   if (!hasOwn.call(o, key) || (key === 'stack' && o instanceof Error)) {
-    if (key === 'name' && o instanceof Error) { R.l = base; return o.name; }
+    if ((key === 'name' || key === 'message') && o instanceof Error) { R.l = base; return o[key]; }
     R.l = base;
     return undefined;
   }
@@ -252,6 +254,7 @@ function wr(o, ol, k, kl, v, vl, pc) {
   const key = typeof k === 'string' ? k : String(k);
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', w);
   if (Object.isFrozen(o)) fail('TypeError', 'object is not extensible', w);
+  if (key === 'size' && isMS(o)) fail('TypeError', 'size is read-only', w);
   if (!hasOwn.call(o, key)) m.c = J(m.c, w);
   o[key] = v;
   m.s[key] = J(vl, w);
@@ -341,6 +344,7 @@ function AS(a, src, sl, pc) {
   if (R.td > 0) dec(sl);
   const m = a[MK];
   if (typeof src === 'string') { for (const ch of src) { m.s[a.length] = sl; a.push(ch); } m.c = J(m.c, sl); return a; }
+  if (typeof src === 'object' && src !== null && isIterObj(src)) src = drain(src, sl, pc);
   if (!isArray(src)) fail('TypeError', 'only arrays and strings can be spread', sl, pc);
   const sm = meta(src);
   const base = J(sl, sm.c);
@@ -349,11 +353,17 @@ function AS(a, src, sl, pc) {
   return a;
 }
 // ---- iteration ---------------------------------------------------------------------
-function ITER(v, vl, pc) {
+function ITER(v, vl, pc, lazy) {
   CPC = pc;
   if (R.td > 0) dec(vl);
   if (typeof v === 'string') { const a = Array.from(v); newMeta(a, vl); R.l = vl; return a; }
-  if (!isArray(v)) fail('TypeError', 'only arrays and strings are iterable', vl, pc);
+  if (typeof v === 'object' && v !== null && isIterObj(v)) {
+    if (lazy === true) return lazyIter(v, vl, pc);
+    const a = drain(v, vl, pc);
+    R.l = J(vl, a[MK].c);
+    return a;
+  }
+  if (!isArray(v)) fail('TypeError', 'only arrays, strings, Maps, Sets and their iterators are iterable', vl, pc);
   R.l = J(vl, meta(v).c);
   return v;
 }
@@ -810,7 +820,10 @@ function cmDec(o, ol, name, args, als) {
     if (isArray(o)) {
       if (CB_METHODS.has(name)) l = J(J(l, m.c), als[0] === undefined ? LIT : als[0]);
       else if (name === 'join' || name === 'toString') l = arrLabelsAll(o, m, l);
-    } else l = J(J(l, m.c), slotOf(m, String(name)));
+    } else {
+      const sl = isSpecial(o) ? specDec(o, m, l, name, args, als) : undefined;
+      l = sl !== undefined ? J(sl, J(m.c, slotOf(m, String(name)))) : J(J(l, m.c), slotOf(m, String(name)));
+    }
   }
   if (als.n !== undefined) l = J(l, als.n);
   dec(l);
@@ -825,6 +838,11 @@ function CM0(pc, o, ol, name, args, als) {
   if (isArray(o)) {
     if (CB_METHODS.has(name)) return drive(arrCb(o, ol, name, args, als, pc));
     return arrMethod(o, ol, name, args, als, pc);
+  }
+  if (isSpecial(o)) {
+    if (name === 'forEach' && isMS(o)) return drive(msForEach(o, ol, args, als, pc));
+    const r = specMethod(o, ol, name, args, als, pc);
+    if (r !== NOPE) return r;
   }
   const fm = userMethod(o, ol, name, args, als, pc);
   return CALL(fm[0], fm[1], pc, args, als);
@@ -847,6 +865,11 @@ function* CMG0(pc, o, ol, name, args, als) {
   if (isArray(o)) {
     if (CB_METHODS.has(name)) return yield* arrCb(o, ol, name, args, als, pc);
     return arrMethod(o, ol, name, args, als, pc);
+  }
+  if (isSpecial(o)) {
+    if (name === 'forEach' && isMS(o)) return yield* msForEach(o, ol, args, als, pc);
+    const r = specMethod(o, ol, name, args, als, pc);
+    if (r !== NOPE) return r;
   }
   const fm = userMethod(o, ol, name, args, als, pc);
   return yield* CALLG(fm[0], fm[1], pc, args, als);
@@ -876,7 +899,14 @@ function applySlot(v, path, i, l) {
 }
 function ENTRY(f, args, als, pc) {
   const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
+  const EC = ERR_CTORS[f];
+  if (EC !== undefined) return newError(EC, args, als, pc);
   switch (f) {
+    case 'new Map': return newMS(true, args, als, pc);
+    case 'new Set': return newMS(false, args, als, pc);
+    case 'new Date': return newDate(args, als, pc);
+    case 'Date': { if (ZDate === undefined) noDate(pc); const t = clockNow(pc); R.l = NOWL; return ZDP.toString.call(new ZDate(t)); }
+    case 'Date.now': { if (ZDate === undefined) noDate(pc); const t = clockNow(pc); R.l = NOWL; return t; }
     case 'Object.keys': case 'Object.values': case 'Object.entries': {
       if (typeof a0 !== 'object' || a0 === null) {
         if (a0 === null || a0 === undefined) fail('TypeError', 'cannot convert null or undefined to object', l0, pc);
@@ -923,6 +953,7 @@ function ENTRY(f, args, als, pc) {
       return a0;
     }
     case 'Object.fromEntries': {
+      if (typeof a0 === 'object' && a0 !== null && isIterObj(a0)) return ENTRY(f, [drain(a0, l0, pc)], [l0], pc);
       if (!isArray(a0)) fail('TypeError', 'Object.fromEntries needs an array', l0, pc);
       const m = meta(a0);
       const base = J(l0, m.c);
@@ -943,6 +974,7 @@ function ENTRY(f, args, als, pc) {
     case 'Array.from': {
       if (args.length > 1) fail('TypeError', 'Array.from with a mapping function is not supported', l0, pc);
       if (typeof a0 === 'string') { const a = Array.from(a0); R.l = l0; return newArr(a, [], l0); }
+      if (typeof a0 === 'object' && a0 !== null && isIterObj(a0)) { const a = drain(a0, l0, pc); R.l = J(l0, a[MK].c); return a; }
       if (!isArray(a0)) fail('TypeError', 'Array.from needs an array or a string', l0, pc);
       const m = meta(a0);
       const base = J(l0, m.c);
@@ -966,14 +998,6 @@ function ENTRY(f, args, als, pc) {
       try { v = JSON.parse(a0); } catch (e) { if (isFatal(e)) throw e; const err = new SyntaxError('invalid JSON'); newMeta(err, l); throw new Thrown(err, l, J(pc, l)); }
       R.l = l;
       return importValue(v, l);
-    }
-    case 'Error': {
-      const l = args.length > 0 ? CV(a0, l0) : LIT;
-      const e = args.length > 0 ? new Error(a0) : new Error();
-      const m = newMeta(e, LIT);
-      m.s.message = l;
-      R.l = LIT;
-      return e;
     }
     default: {
       let l = LIT;
@@ -1017,6 +1041,7 @@ function SPA(vals, labs, x, xl, pc) {
     for (const ch of x) { vals.push(ch); labs.push(xl); }
     return;
   }
+  if (typeof x === 'object' && x !== null && isIterObj(x)) x = drain(x, xl, pc);
   if (!isArray(x)) fail('TypeError', 'only arrays and strings can be spread', xl, pc);
   const m = meta(x);
   const base = J(xl, m.c);
@@ -1056,7 +1081,7 @@ function PUSH(pc, a, al, v, vl) {
 // JSON.stringify, String.fromCodePoint(-1)): its arguments, and how many there are.
 function biDec(f, args, als) {
   let l = als.n === undefined ? LIT : als.n;
-  if (f === 'Error' || f === 'Array.isArray') { dec(l); return; }
+  if (ERR_CTORS[f] !== undefined || f === 'Array.isArray' || f === 'Date' || f === 'Date.now') { dec(l); return; }
   const n = f === 'Object.keys' || f === 'Object.values' || f === 'Object.entries' || f === 'Array.from' ? Math.min(1, args.length) : args.length;
   for (let i = 0; i < n; i++) l = J(l, CV(args[i], als[i]));
   dec(l);
@@ -1170,6 +1195,459 @@ function DESTR(o, ol, pc) {
   if (o === null || o === undefined) fail('TypeError', 'cannot destructure null or undefined', ol, pc);
   return o;
 }
+// ==== Map, Set, Date, Error subclasses (issue 22) =====================================
+// Map and Set are containers like objects and arrays. Their meta record: c = structure
+// label (which keys exist, the size: a key's label reaches it whenever the key is set, added
+// or deleted, as a computed key's does for objects), e (Map only) = a native Map from key
+// to the entry's value label, s = the plan's own properties, n = version. Keys compare with
+// SameValueZero (the native Map's rule; object keys by identity, so a key's reference label
+// is its label). The prelude calls the captured prototype methods, never a method looked up
+// on the receiver (a plan may give a Map an own property named get).
+const NMap = Map, NSet = Set;
+const MAPP = { get: Map.prototype.get, set: Map.prototype.set, has: Map.prototype.has,
+  del: Map.prototype.delete, clear: Map.prototype.clear, entries: Map.prototype.entries,
+  size: Object.getOwnPropertyDescriptor(Map.prototype, 'size').get };
+const SETP = { has: Set.prototype.has, add: Set.prototype.add, del: Set.prototype.delete,
+  clear: Set.prototype.clear, values: Set.prototype.values,
+  size: Object.getOwnPropertyDescriptor(Set.prototype, 'size').get };
+const MITN = getProto(new NMap().entries()).next;
+const SITN = getProto(new NSet().values()).next;
+// What m.keys() / s.values() / ... return: an iterator object whose state (the native
+// iterator, its source, what it yields) lives in its meta record; advancing it is a write.
+class MapIterator {}
+class SetIterator {}
+Object.defineProperty(MapIterator.prototype, Symbol.toStringTag, { value: 'Map Iterator' });
+Object.defineProperty(SetIterator.prototype, Symbol.toStringTag, { value: 'Set Iterator' });
+Object.freeze(MapIterator.prototype); Object.freeze(SetIterator.prototype);
+function isMS(o) { return o instanceof NMap || o instanceof NSet; }
+function isLI(o) { return o instanceof MapIterator || o instanceof SetIterator; }
+function isIterObj(o) { return isMS(o) || isLI(o); }
+function msMeta(o) {
+  const m = meta(o);
+  if (m.e === undefined && o instanceof NMap) m.e = new NMap();
+  return m;
+}
+// A Map's keys and values (a Set's values), for deep labels and write-set upgrades.
+function drainRaw(o) {
+  const out = [];
+  const isMap = o instanceof NMap;
+  const it = isMap ? MAPP.entries.call(o) : SETP.values.call(o);
+  const nx = isMap ? MITN : SITN;
+  for (;;) { const r = nx.call(it); if (r.done) break; if (isMap) out.push(r.value[0], r.value[1]); else out.push(r.value); }
+  return out;
+}
+// DL of a Map or Set: the entry labels, and every key and value object goes on the stack;
+// an iterator object reaches its source.
+function dlIter(o, m, stack) {
+  let acc = LIT;
+  if (isLI(o)) { if (m !== undefined && m.src !== undefined) stack.push(m.src); return acc; }
+  const xs = drainRaw(o);
+  for (let i = 0; i < xs.length; i++) { const x = xs[i]; if (typeof x === 'object' && x !== null) stack.push(x); }
+  if (m !== undefined && m.e !== undefined) { for (const l of m.e.values()) acc = J(acc, l); }
+  return acc;
+}
+function msSize(o) { return o instanceof NMap ? MAPP.size.call(o) : SETP.size.call(o); }
+// One item of an iteration over a Map or Set (x = the native entry, or the Set's value);
+// R.l = its label relative to the source's structure (which the caller joins).
+function itemOf(src, kind, x) {
+  if (src instanceof NMap) {
+    const el = src[MK].e.get(x[0]);
+    const l = el === undefined ? LIT : el;
+    if (kind === 'k') { R.l = LIT; return x[0]; }
+    if (kind === 'v') { R.l = l; return x[1]; }
+    R.l = LIT;
+    return newArr([x[0], x[1]], [LIT, l], LIT);
+  }
+  R.l = LIT;
+  return kind === 'e' ? newArr([x, x], [LIT, LIT], LIT) : x;
+}
+// The iteration state of v (a Map, a Set or one of their iterators); consuming an iterator
+// object is a write to it (no-sensitive-upgrade under pc, through reference label vl).
+function iterState(v, vl, pc) {
+  if (isMS(v)) {
+    const isMap = v instanceof NMap;
+    msMeta(v);
+    return { src: v, kind: isMap ? 'e' : 'v', it: isMap ? MAPP.entries.call(v) : SETP.values.call(v), nx: isMap ? MITN : SITN, im: undefined };
+  }
+  const im = v[MK];
+  const w = mwl(im, vl, pc);
+  im.n++;
+  if (im.c !== w) im.c = J(im.c, w);
+  return { src: im.src, kind: im.kind, it: im.it, nx: im.nx, im: im };
+}
+// Everything v yields, as a labelled array (slots relative to its structure c = the
+// source's structure, and the iterator's for an iterator object). Arrays are returned as
+// they are, strings split into code points.
+function drain(v, vl, pc) {
+  if (isArray(v)) return v;
+  if (typeof v === 'string') return newArr(Array.from(v), [], LIT);
+  if (typeof v !== 'object' || v === null || !isIterObj(v)) fail('TypeError', 'this value is not iterable', vl, pc);
+  const st = iterState(v, vl, pc);
+  const vals = [], labs = [];
+  if (st.it !== null) {
+    for (;;) {
+      const r = st.nx.call(st.it);
+      if (r.done) break;
+      vals.push(itemOf(st.src, st.kind, r.value));
+      labs.push(R.l);
+    }
+  }
+  if (st.im !== undefined) st.im.it = null;
+  const sc = st.src[MK].c;
+  return newArr(vals, labs, st.im === undefined ? sc : J(st.im.c, sc));
+}
+// for...of over a Map, a Set or an iterator: an array filled one item per loop test (NX), so
+// the body sees the entries as they are when each step starts (live, as native iteration).
+function lazyIter(v, vl, pc) {
+  const st = iterState(v, vl, pc);
+  const sc = st.src[MK].c;
+  const a = newArr([], [], st.im === undefined ? sc : J(st.im.c, sc));
+  const m = a[MK];
+  m.it = st.it; m.nx = st.nx; m.src = st.src; m.kind = st.kind; m.li = st.im;
+  R.l = J(vl, m.c);
+  return a;
+}
+// A for...of test: pulls the next item of a lazy iteration (a write to an iterator object
+// under the loop's pc), and returns the structure label the step depends on (SL otherwise).
+function NX(a, pc) {
+  if (typeof a !== 'object' || a === null) return LIT;
+  const m = a[MK];
+  if (m === undefined) return LIT;
+  if (m.it !== undefined && m.it !== null) {
+    let c = m.src[MK].c;
+    if (m.li !== undefined) {
+      const w = mwl(m.li, LIT, pc);
+      m.li.n++;
+      if (m.li.c !== w) m.li.c = J(m.li.c, w);
+      c = J(c, m.li.c);
+    }
+    const r = m.nx.call(m.it);
+    if (r.done) { m.it = null; if (m.li !== undefined) m.li.it = null; }
+    else { const x = itemOf(m.src, m.kind, r.value); m.s[a.length] = R.l; a.push(x); }
+    if (m.c !== c) m.c = J(m.c, c);
+  }
+  return m.c;
+}
+function newMS(isMap, args, als, pc) {
+  const o = isMap ? new NMap() : new NSet();
+  const m = newMeta(o, LIT);
+  if (isMap) m.e = new NMap();
+  const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
+  if (a0 !== undefined && a0 !== null) {
+    const src = drain(a0, l0, pc);
+    const sm = src[MK];
+    const base = J(l0, sm.c);
+    if (m.c !== base) m.c = J(m.c, base);
+    for (let i = 0; i < src.length; i++) {
+      const x = src[i];
+      const xl = J(base, slotOf(sm, i));
+      if (isMap) {
+        if (typeof x !== 'object' || x === null) fail('TypeError', 'a Map entry must be an object', xl, pc);
+        const k = G(x, xl, 0); const kl = R.l;
+        const v = G(x, xl, 1); const vl = R.l;
+        m.c = J(m.c, kl);
+        MAPP.set.call(o, k, v);
+        m.e.set(k, J(vl, kl));
+      } else {
+        m.c = J(m.c, xl);
+        SETP.add.call(o, x);
+      }
+    }
+  }
+  R.l = LIT;
+  return o;
+}
+function mkIter(o, ol, kind) {
+  const isMap = o instanceof NMap;
+  const it = isMap ? new MapIterator() : new SetIterator();
+  const m = newMeta(it, LIT);
+  m.src = o; m.kind = kind;
+  m.it = isMap ? MAPP.entries.call(o) : SETP.values.call(o);
+  m.nx = isMap ? MITN : SITN;
+  R.l = ol;
+  return it;
+}
+const NOPE = {};
+// Map and Set methods (forEach: msForEach). get = ref ⊔ structure ⊔ entry ⊔ key; has =
+// ref ⊔ structure ⊔ key; set/add/delete/clear write (no-sensitive-upgrade through ref ⊔ pc):
+// a set entry = value ⊔ ref ⊔ key (⊔ pc), the key's label always reaches the structure, and a
+// new key's ref ⊔ key (⊔ pc) too; size = ref ⊔ structure.
+function msMethod(o, ol, name, args, als, pc) {
+  const isMap = o instanceof NMap;
+  const m = msMeta(o);
+  const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
+  const base = J(ol, m.c);
+  switch (name) {
+    case 'get': {
+      if (!isMap) return NOPE;
+      const el = m.e.get(a0);
+      R.l = J(J(base, l0), el === undefined ? LIT : el);
+      return MAPP.get.call(o, a0);
+    }
+    case 'has': R.l = J(base, l0); return isMap ? MAPP.has.call(o, a0) : SETP.has.call(o, a0);
+    case 'set': case 'add': {
+      if (name !== (isMap ? 'set' : 'add')) return NOPE;
+      const w = mwl(m, ol, pc);
+      m.n++;
+      const kw = J(w, l0);
+      const had = isMap ? MAPP.has.call(o, a0) : SETP.has.call(o, a0);
+      m.c = J(m.c, had ? l0 : kw);
+      if (isMap) {
+        MAPP.set.call(o, a0, args[1]);
+        m.e.set(a0, J(als[1] === undefined ? LIT : als[1], kw));
+      } else SETP.add.call(o, a0);
+      R.l = ol;
+      return o;
+    }
+    case 'delete': {
+      const w = mwl(m, ol, pc);
+      m.n++;
+      m.c = J(m.c, J(w, l0));
+      if (isMap) m.e.delete(a0);
+      R.l = J(J(ol, m.c), l0);
+      return isMap ? MAPP.del.call(o, a0) : SETP.del.call(o, a0);
+    }
+    case 'clear': {
+      const w = mwl(m, ol, pc);
+      m.n++;
+      m.c = J(m.c, w);
+      if (isMap) { m.e.clear(); MAPP.clear.call(o); } else SETP.clear.call(o);
+      R.l = ol;
+      return undefined;
+    }
+    case 'keys': return mkIter(o, ol, 'k');
+    case 'values': return mkIter(o, ol, 'v');
+    case 'entries': return mkIter(o, ol, 'e');
+    case 'toString': R.l = ol; return isMap ? '[object Map]' : '[object Set]';
+    default: return NOPE;
+  }
+}
+// forEach: every callback runs under pc ⊔ ref ⊔ the structure as it is at that step (a
+// callback may add or delete entries: native iteration is live); value = ref ⊔ structure ⊔
+// entry, key = ref ⊔ structure. The callbacks' exit pcs reach the caller (as for arrays).
+function* msForEach(o, ol, args, als, pc) {
+  const f = args[0], fl = als[0] === undefined ? LIT : als[0];
+  const isMap = o instanceof NMap;
+  const m = msMeta(o);
+  if (typeof f !== 'function') notFn(J(J(ol, m.c), fl), pc);
+  let xp = R.xp;
+  const it = isMap ? MAPP.entries.call(o) : SETP.values.call(o);
+  const nx = isMap ? MITN : SITN;
+  const isg = ISG(f);
+  for (;;) {
+    const base = J(ol, m.c);
+    const r = nx.call(it);
+    if (r.done) break;
+    const p = J(J(pc, base), fl);
+    let k, v, vl;
+    if (isMap) { k = r.value[0]; v = r.value[1]; const el = m.e.get(k); vl = el === undefined ? base : J(base, el); }
+    else { k = r.value; v = k; vl = base; }
+    if (isg) yield* f(p, v, vl, k, base, o, ol); else f(p, v, vl, k, base, o, ol);
+    xp = J(xp, R.xp);
+  }
+  if (R.td > 0) dec(J(J(pc, ol), m.c));
+  R.xp = xp;
+  R.l = J(ol, m.c);
+  return undefined;
+}
+// iterator.next(): advancing is a write (no-sensitive-upgrade through ref ⊔ pc); the result
+// object's structure and done = ref ⊔ the iterator's and the source's structure, value adds
+// the entry label.
+function liMethod(o, ol, name, args, als, pc) {
+  if (name !== 'next') {
+    if (name === 'toString') { R.l = ol; return o instanceof MapIterator ? '[object Map Iterator]' : '[object Set Iterator]'; }
+    return NOPE;
+  }
+  const m = o[MK];
+  const w = mwl(m, ol, pc);
+  m.n++;
+  if (m.c !== w) m.c = J(m.c, w);
+  const base = J(J(ol, m.c), m.src[MK].c);
+  let v, vl = LIT, done = true;
+  if (m.it !== null) {
+    const r = m.nx.call(m.it);
+    if (r.done) m.it = null; else { done = false; v = itemOf(m.src, m.kind, r.value); vl = R.l; }
+  }
+  const res = NO(base);
+  res.value = v; res.done = done;
+  const rm = res[MK];
+  rm.s.value = J(base, vl); rm.s.done = base;
+  R.l = base;
+  return res;
+}
+// ---- Date --------------------------------------------------------------------------
+// The sandbox builds its contexts without the Date intrinsic in the plan's reach: the
+// determinism source hands the native constructor over under __zamburakDate, taken here and
+// deleted. Date objects are ZDate instances, whose local-time methods are the UTC ones (the
+// sandbox has no time zone: QuickJS would read the host's), so coercions (d + '', String(d),
+// template literals) print UTC too. A Date is a labelled container: c = label of its time
+// value; getters = ref ⊔ c ⊔ arguments; setters write (no-sensitive-upgrade through ref ⊔
+// pc) and join ref ⊔ arguments (⊔ pc) into c. new Date() and Date.now() read the clock the
+// host gave begin (fixed for the run, journaled with the run's identity), labelled as given
+// (literal() when the host gives no label); without one they throw a TypeError.
+const NDate = (function () {
+  const g = globalThis;
+  let d = g.__zamburakDate;
+  if (d !== undefined) delete g.__zamburakDate; else d = g.Date;
+  return typeof d === 'function' ? d : undefined;
+})();
+let NOW, NOWL = LIT;
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function p2(n) { return n < 10 ? '0' + n : '' + n; }
+function p4(y) { const a = y < 0 ? -y : y; const s = a < 10 ? '000' + a : a < 100 ? '00' + a : a < 1000 ? '0' + a : '' + a; return y < 0 ? '-' + s : s; }
+const DATE_GETTERS = ['getTime', 'valueOf', 'getTimezoneOffset', 'toISOString', 'toJSON', 'toString', 'toDateString',
+  'toTimeString', 'toUTCString', 'toGMTString', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString',
+  'getYear', 'getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes', 'getSeconds', 'getMilliseconds',
+  'getUTCFullYear', 'getUTCMonth', 'getUTCDate', 'getUTCDay', 'getUTCHours', 'getUTCMinutes', 'getUTCSeconds', 'getUTCMilliseconds'];
+const DATE_SETTERS = ['setTime', 'setFullYear', 'setMonth', 'setDate', 'setHours', 'setMinutes', 'setSeconds', 'setMilliseconds',
+  'setUTCFullYear', 'setUTCMonth', 'setUTCDate', 'setUTCHours', 'setUTCMinutes', 'setUTCSeconds', 'setUTCMilliseconds'];
+const DGET = new Set(DATE_GETTERS), DSET = new Set(DATE_SETTERS);
+let ZDate, ZDP, DTZO;
+if (NDate !== undefined) {
+  const DP = NDate.prototype;
+  DTZO = DP.getTimezoneOffset;
+  ZDate = class extends NDate {};
+  ZDP = ZDate.prototype;
+  const local = ['FullYear', 'Month', 'Date', 'Day', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'];
+  const def = function (k, f) { Object.defineProperty(ZDP, k, { value: f, writable: false, configurable: false, enumerable: false }); };
+  for (let i = 0; i < local.length; i++) {
+    const g = DP['getUTC' + local[i]];
+    def('get' + local[i], function () { return g.call(this); });
+    const s = DP['setUTC' + local[i]];
+    if (s !== undefined) def('set' + local[i], function () { return s.apply(this, arguments); });
+  }
+  const tv = function (d) { return DP.getTime.call(d); };
+  def('getYear', function () { const t = tv(this); return t !== t ? NaN : DP.getUTCFullYear.call(this) - 1900; });
+  def('getTimezoneOffset', function () { const t = tv(this); return t !== t ? NaN : 0; });
+  const ds = function (d) { return DAYS[DP.getUTCDay.call(d)] + ' ' + MONS[DP.getUTCMonth.call(d)] + ' ' + p2(DP.getUTCDate.call(d)) + ' ' + p4(DP.getUTCFullYear.call(d)); };
+  const ts = function (d) { return p2(DP.getUTCHours.call(d)) + ':' + p2(DP.getUTCMinutes.call(d)) + ':' + p2(DP.getUTCSeconds.call(d)); };
+  const lds = function (d) { return p2(DP.getUTCMonth.call(d) + 1) + '/' + p2(DP.getUTCDate.call(d)) + '/' + p4(DP.getUTCFullYear.call(d)); };
+  const lts = function (d) { const h = DP.getUTCHours.call(d); const h12 = h % 12 === 0 ? 12 : h % 12; return p2(h12) + ':' + p2(DP.getUTCMinutes.call(d)) + ':' + p2(DP.getUTCSeconds.call(d)) + (h < 12 ? ' AM' : ' PM'); };
+  const fmt = function (f) { return function () { const t = tv(this); return t !== t ? 'Invalid Date' : f(this); }; };
+  def('toString', fmt(function (d) { return ds(d) + ' ' + ts(d) + ' GMT+0000'; }));
+  def('toDateString', fmt(ds));
+  def('toTimeString', fmt(function (d) { return ts(d) + ' GMT+0000'; }));
+  def('toLocaleString', fmt(function (d) { return lds(d) + ', ' + lts(d); }));
+  def('toLocaleDateString', fmt(lds));
+  def('toLocaleTimeString', fmt(lts));
+  Object.freeze(ZDP); Object.freeze(ZDate); Object.freeze(DP); Object.freeze(NDate);
+}
+function noDate(pc) { fail('TypeError', 'Date is not available in this context', LIT, pc); }
+function clockNow(pc) {
+  if (NOW === undefined) fail('TypeError', 'the host gives this run no clock (new Date() and Date.now() need one)', LIT, pc);
+  return NOW;
+}
+const ISO_DATE_ONLY = /^([+-]\d{6}|\d{4})(-\d\d(-\d\d)?)?$/;
+const HAS_ZONE = /(Z|GMT|UTC|[+-]\d\d:?\d\d)(\s*\([^)]*\))?$/i;
+// Date.parse with UTC for local time: a date-time without a zone is read as UTC (QuickJS
+// would apply the host's offset).
+function parseUTC(s) {
+  s = String(s);
+  const t = NDate.parse(s);
+  if (t !== t) return t;
+  const x = s.trim();
+  if (ISO_DATE_ONLY.test(x) || HAS_ZONE.test(x)) return t;
+  return t - DTZO.call(new NDate(t)) * 60000;
+}
+if (NDate !== undefined) { PURE['Date.UTC'] = NDate.UTC; PURE['Date.parse'] = parseUTC; }
+function newDate(args, als, pc) {
+  if (ZDate === undefined) noDate(pc);
+  let t, l = LIT;
+  if (args.length === 0) { t = clockNow(pc); l = NOWL; }
+  else if (args.length === 1) {
+    const a0 = args[0];
+    const l0 = als[0] === undefined ? LIT : als[0];
+    if (typeof a0 === 'function') fail('TypeError', 'functions cannot be passed here', l0, pc);
+    if (a0 instanceof NDate) { t = NDate.prototype.getTime.call(a0); l = J(l0, meta(a0).c); }
+    else {
+      l = CV(a0, l0);
+      const p = typeof a0 === 'object' && a0 !== null ? String(a0) : a0;
+      t = typeof p === 'string' ? parseUTC(p) : NDate.prototype.getTime.call(new NDate(p));
+    }
+  } else {
+    for (let i = 0; i < args.length; i++) {
+      if (typeof args[i] === 'function') fail('TypeError', 'functions cannot be passed here', l, pc);
+      l = J(l, CV(args[i], als[i]));
+    }
+    t = NDate.UTC.apply(undefined, args);
+  }
+  const d = new ZDate(t);
+  newMeta(d, l);
+  R.l = LIT;
+  return d;
+}
+function dateMethod(d, dl, name, args, als, pc) {
+  const m = meta(d);
+  if (DGET.has(name) && typeof ZDP[name] === 'function') {
+    const l = argsLabel(J(dl, m.c), args, als);
+    if (name === 'toISOString') { const t = NDate.prototype.getTime.call(d); if (t !== t) fail('RangeError', 'invalid time value', l, pc); }
+    R.l = l;
+    return ZDP[name].apply(d, args);
+  }
+  if (DSET.has(name) && typeof ZDP[name] === 'function') {
+    const w = mwl(m, dl, pc);
+    m.n++;
+    const l = argsLabel(w, args, als);
+    if (m.c !== l) m.c = J(m.c, l);
+    R.l = J(dl, m.c);
+    return ZDP[name].apply(d, args);
+  }
+  return NOPE;
+}
+// ---- Errors ------------------------------------------------------------------------
+// new Error(message[, { cause }]) and the six subclasses, with or without new: the message
+// slot keeps the argument's (coercion) label, the cause slot the option's; the structure
+// is literal() (⊔ the options' ref and structure when given). name/message are ordinary
+// slots afterwards (e.name = 'X' writes one).
+const ERR_CTORS = Object.create(null);
+ERR_CTORS.Error = Error; ERR_CTORS.TypeError = TypeError; ERR_CTORS.RangeError = RangeError;
+ERR_CTORS.SyntaxError = SyntaxError; ERR_CTORS.ReferenceError = ReferenceError;
+ERR_CTORS.EvalError = EvalError; ERR_CTORS.URIError = URIError;
+const ERR_TOSTRING = Error.prototype.toString;
+function newError(EC, args, als, pc) {
+  const a0 = args[0];
+  const l0 = als[0] === undefined ? LIT : als[0];
+  if (typeof a0 === 'function') fail('TypeError', 'functions cannot be passed here', l0, pc);
+  const l = args.length > 0 ? CV(a0, l0) : LIT;
+  const a1 = args[1];
+  const opts = typeof a1 === 'object' && a1 !== null;
+  const e = opts ? new EC(a0, a1) : args.length > 0 ? new EC(a0) : new EC();
+  const m = newMeta(e, LIT);
+  if (hasOwn.call(e, 'message')) m.s.message = l;
+  if (opts) {
+    const om = meta(a1);
+    const ob = J(als[1] === undefined ? LIT : als[1], om.c);
+    m.c = J(m.c, ob);
+    if (hasOwn.call(e, 'cause')) m.s.cause = J(ob, slotOf(om, 'cause'));
+  }
+  R.l = LIT;
+  return e;
+}
+function errMethod(e, el, name, args, als, pc) {
+  if (name !== 'toString') return NOPE;
+  R.l = DL(e, el);
+  return ERR_TOSTRING.call(e);
+}
+// Method calls on these objects (CM0/CMG0; forEach separately): NOPE = not one of theirs.
+function specMethod(o, ol, name, args, als, pc) {
+  if (isMS(o)) return msMethod(o, ol, name, args, als, pc);
+  if (isLI(o)) return liMethod(o, ol, name, args, als, pc);
+  if (ZDate !== undefined && o instanceof ZDate) return dateMethod(o, ol, name, args, als, pc);
+  if (o instanceof Error) return errMethod(o, ol, name, args, als, pc);
+  return NOPE;
+}
+// What decides whether such a call throws (inside a try): the receiver's type (ref label),
+// a callback's label and the size for forEach, a Date's value and the arguments.
+function specDec(o, m, l, name, args, als) {
+  if (isMS(o)) return name === 'forEach' ? J(J(l, m.c), als[0] === undefined ? LIT : als[0]) : l;
+  if (ZDate !== undefined && o instanceof ZDate) { l = J(l, m.c); for (let i = 0; i < args.length; i++) l = J(l, CV(args[i], als[i])); return l; }
+  if (isLI(o)) return l;
+  if (o instanceof Error) return l;
+  return undefined;
+}
+function isSpecial(o) { return isIterObj(o) || (ZDate !== undefined && o instanceof ZDate) || o instanceof Error; }
+// ==== end of Map, Set, Date, Error subclasses ==========================================
 // ---- the host protocol -------------------------------------------------------------
 let MAIN = null;
 let GEN = null;
@@ -1258,8 +1736,15 @@ function install(factory, strict) {
   STRICT = strict === true;
   MAIN = factory(R);
 }
-function begin(inputsJson) {
+function begin(inputsJson, clockJson) {
   if (MAIN === null || STATE !== 'new') throw new Error('begin called out of order');
+  // the host's clock for the run (new Date(), Date.now()): {"now": <epoch ms>[, "label": <descriptor>]}
+  if (typeof clockJson === 'string') {
+    const ck = JSON.parse(clockJson);
+    if (ck === null || typeof ck !== 'object' || typeof ck.now !== 'number' || !Number.isFinite(ck.now)) throw new Error('invalid clock');
+    NOW = ck.now;
+    NOWL = ck.label === undefined ? LIT : aintern(ck.label);
+  }
   const raw = JSON.parse(inputsJson);
   // The parsed object itself becomes the inputs: its keys are own data properties, so an
   // input named __proto__ is replaced in place like any other (assigning it on a fresh
@@ -1360,7 +1845,7 @@ Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
   RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
-  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE });
+  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;

@@ -2,8 +2,10 @@
  * JavaScript evaluated by the sandbox itself inside each QuickJS context.
  *
  * - `DETERMINISM_SOURCE` runs first, before the embedder's label algebra: it removes
- *   the ambient sources of non-determinism (Date is not even instantiated, see
- *   `CONTEXT_INTRINSICS`; `Math.random` throws).
+ *   the ambient sources of non-determinism: the global `Date` is removed (its constructor is
+ *   handed to the prelude under a hidden name, which the prelude deletes: plans get dates
+ *   only through the prelude, with the host's clock and without the host's time zone);
+ *   `Math.random` throws.
  * - the lockdown, in two parts, before the plan starts. `FREEZE_INTRINSICS_SOURCE` runs
  *   after the algebra and the prelude are loaded (and before the compiled plan, which only
  *   installs the plan's function; so a context prepared ahead can be frozen ahead): it
@@ -17,10 +19,10 @@
  */
 import type { Intrinsics } from 'quickjs-emscripten';
 
-/** QuickJS intrinsics for a plan context: no Date (ambient time), no Proxy. */
+/** QuickJS intrinsics for a plan context: no Proxy (Date only through the prelude). */
 export const CONTEXT_INTRINSICS: Intrinsics = {
   BaseObjects: true,
-  Date: false,
+  Date: true,
   Eval: true, // needed by the host to load code; removed from plan reach by LOCKDOWN_SOURCE
   StringNormalize: true,
   RegExp: true,
@@ -36,7 +38,10 @@ export const DETERMINISM_SOURCE = `(function () {
   'use strict';
   const thrower = function random() { throw new TypeError('Math.random is not available in plans'); };
   Object.defineProperty(Math, 'random', { value: thrower, writable: false, configurable: false, enumerable: false });
+  const D = globalThis.Date;
   delete globalThis.Date;
+  // the prelude takes the constructor (and deletes this binding) for its Date support
+  if (typeof D === 'function') Object.defineProperty(globalThis, '__zamburakDate', { value: D, writable: false, configurable: true, enumerable: false });
 })();`;
 
 /** Globals removed before the plan runs (code generation, ambient capabilities, shared memory). */

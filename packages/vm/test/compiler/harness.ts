@@ -73,6 +73,8 @@ export interface RunOptions {
   readonly tools?: Record<string, (args: Record<string, JsonValue>, call: CallSeen) => ToolReply>;
   readonly strict?: boolean;
   readonly deadlineMs?: number;
+  /** The host clock given to `begin` (epoch ms, with an optional label): `new Date()`, `Date.now()`. */
+  readonly clock?: { readonly now: number; readonly label?: readonly string[] };
 }
 
 export interface RunReport {
@@ -137,7 +139,9 @@ export async function runPlan(source: string, options: RunOptions = {}): Promise
       JSON.parse(evalString(vm, `__zr.describe(${JSON.stringify(id)})`)) as string[];
     const inputs: Record<string, { value: JsonValue; label: readonly string[] }> =
       options.inputs ?? {};
-    evalString(vm, `__zr.begin(${JSON.stringify(JSON.stringify(inputs))})`);
+    const clock =
+      options.clock === undefined ? '' : `, ${JSON.stringify(JSON.stringify(options.clock))}`;
+    evalString(vm, `__zr.begin(${JSON.stringify(JSON.stringify(inputs))}${clock})`);
     const calls: CallSeen[] = [];
     let resume: string | null = null;
     for (let guard = 0; guard < 100_000; guard++) {
