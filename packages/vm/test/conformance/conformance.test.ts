@@ -1,0 +1,49 @@
+/**
+ * test262 conformance (issue 22): the vendored subset (third_party/test262) through the
+ * compiler, plain QuickJS and the sandbox in both modes; every difference between plain
+ * QuickJS and the sandbox must be listed, with its reason, in expected-differences.json.
+ * The same library function as `npm run conformance`.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type ConformanceReport,
+  formatReport,
+  listTests,
+  readExpectedDifferences,
+  runConformance,
+  VENDORED_ROOT,
+} from './runner.js';
+import { readSummary, SUMMARY_FILE } from './summary.js';
+
+describe('test262 conformance (vendored subset)', () => {
+  let report: ConformanceReport;
+
+  it('runs every vendored test with 0 unexplained differences', { timeout: 600_000 }, async () => {
+    report = await runConformance({ expected: readExpectedDifferences() });
+    const unexplained = report.differences.filter((d) => d.expected === undefined);
+    if (unexplained.length > 0) console.error(formatReport(report));
+    expect(unexplained.map((d) => `${d.path} [${d.mode}]: ${d.plain} / ${d.sandbox}`)).toEqual([]);
+  });
+
+  it('counts are sane', () => {
+    expect(report.files).toBe(listTests(VENDORED_ROOT).length);
+    expect(report.files).toBeGreaterThan(1000);
+    expect(report.runnable).toBe(report.files - report.skipped);
+    expect(report.accepted + report.rejected + report.acceptedParseNegative).toBe(report.runnable);
+    // The vendored tests were accepted when vendored: a compiler that refuses many of them
+    // now has narrowed the language (re-vendor, or find out why).
+    const committed = readSummary(SUMMARY_FILE);
+    expect(report.accepted).toBeGreaterThan(500);
+    if (committed !== undefined) {
+      expect(report.accepted).toBeGreaterThanOrEqual(Math.floor(0.9 * committed.accepted));
+    }
+    for (const m of ['normal', 'strict'] as const) {
+      const c = report.modes[m];
+      expect(c.compared).toBe(c.accepted);
+      expect(c.same + c.different).toBe(c.compared);
+      // Most accepted tests pass in plain QuickJS and in the sandbox.
+      expect(c.same).toBeGreaterThan(0.8 * c.compared);
+    }
+    expect(report.rejected).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * npm run conformance [-- options]: runs test262 through the compiler, plain QuickJS and the
+ * sandbox (see runner.ts) and prints accepted / compared / same / different, the skips by
+ * reason and the histogram of rejection codes.
+ *
+ *   --root DIR         test262 checkout (default: the vendored subset, third_party/test262)
+ *   --filter TEXT      only test paths containing TEXT
+ *   --format json      the whole report as JSON on stdout (default: text)
+ *   --summary FILE     also write the compact summary (counts and histograms) to FILE
+ *   --vendor           copy the accepted tests and a 1-in-10 sample of the rest from --root
+ *                      into third_party/test262 (see vendor.ts), write full-summary.json from
+ *                      that run, then run the vendored set and write summary.json
+ *   --full-json FILE   with --vendor: also write the whole-selection report as JSON to FILE
+ *   --show PATH        print the program the runner builds for one test (under --root)
+ *
+ * Progress goes to stderr. Exit 0 when every difference is listed in
+ * expected-differences.json, 3 when one is not, 1 on a usage or I/O error.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  buildProgram,
+  formatReport,
+  readExpectedDifferences,
+  runConformance,
+  VENDORED_ROOT,
+} from './runner.js';
+import { parseMeta } from './selection.js';
+import { FULL_SUMMARY_FILE, SUMMARY_FILE, summaryOf } from './summary.js';
+import { vendor } from './vendor.js';
+
+interface Args {
+  root: string;
+  filter: string | undefined;
+  format: 'text' | 'json';
+  summary: string | undefined;
+  vendor: boolean;
+  fullJson: string | undefined;
+  show: string | undefined;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const a: Args = {
+    root: VENDORED_ROOT,
+    filter: undefined,
+    format: 'text',
+    summary: undefined,
+    vendor: false,
+    fullJson: undefined,
+    show: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    const v = (): string => {
+      const x = argv[++i];
+      if (x === undefined) throw new Error(`${k} needs a value`);
+      return x;
+    };
+    if (k === '--root') a.root = resolve(v());
+    else if (k === '--filter') a.filter = v();
+    else if (k === '--format') {
+      const f = v();
+      if (f !== 'json' && f !== 'text') throw new Error('--format is json or text');
+      a.format = f;
+    } else if (k === '--summary') a.summary = resolve(v());
+    else if (k === '--vendor') a.vendor = true;
+    else if (k === '--full-json') a.fullJson = resolve(v());
+    else if (k === '--show') a.show = v();
+    else throw new Error(`unknown argument ${k}`);
+  }
+  return a;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let args: Args;
+  try {
+    args = parseArgs(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 1;
+  }
+  let last = 0;
+  const progress = (done: number, total: number, line: () => string): void => {
+    const now = Date.now();
+    if (done === total || now - last > 2000) {
+      last = now;
+      process.stderr.write(`[${done}/${total}] ${line()}\n`);
+    }
+  };
+  try {
+    if (args.show !== undefined) {
+      const text = readFileSync(join(args.root, args.show), 'utf8');
+      const program = buildProgram(text, parseMeta(text), (n) =>
+        readFileSync(join(args.root, 'harness', n), 'utf8'),
+      );
+      process.stdout.write(`${program.source}\n`);
+      return 0;
+    }
+    const expected = readExpectedDifferences();
+    if (args.vendor) {
+      const full = await runConformance({
+        root: args.root,
+        filter: args.filter,
+        expected,
+        progress,
+      });
+      writeFileSync(FULL_SUMMARY_FILE, `${JSON.stringify(summaryOf(full), null, 2)}\n`);
+      if (args.fullJson !== undefined) {
+        writeFileSync(args.fullJson, `${JSON.stringify(full, null, 2)}\n`);
+      }
+      const v = vendor(args.root, full);
+      process.stderr.write(
+        `vendored ${v.tests} tests (${v.accepted} accepted, ${v.sampled} sampled) and ${v.harness} harness files, ${(v.bytes / 1024).toFixed(0)} KiB\n`,
+      );
+      args.root = VENDORED_ROOT;
+      args.filter = undefined;
+      args.summary ??= SUMMARY_FILE;
+    }
+    const report = await runConformance({
+      root: args.root,
+      filter: args.filter,
+      expected,
+      progress,
+    });
+    if (args.summary !== undefined) {
+      writeFileSync(args.summary, `${JSON.stringify(summaryOf(report), null, 2)}\n`);
+    }
+    process.stdout.write(
+      args.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`,
+    );
+    return report.unexplained > 0 ? 3 : 0;
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,658 @@
+/**
+ * The test262 conformance runner (issue 22): every selected test262 file is compiled as a
+ * plan in both IFC modes; what the compiler accepts runs in plain QuickJS (the same release
+ * build, the source as a script) and in the real sandbox (`createSandbox`, both modes), and
+ * the outcomes are compared: completed normally or threw, the thrown error's constructor name,
+ * and for a `Test262Error` its message.
+ *
+ * The program a test runs is built by `buildProgram`: the plan-subset harness of
+ * `harness/` (the same text on both sides), the test's other `includes` (test262's own
+ * files, which the compiler mostly refuses today), then the test body inside
+ * `try { ... } catch (caught262) { throw report262(caught262); }` and a final
+ * `'completed262';`. The wrapper exists because a failed sandbox run reports only the
+ * message of what the plan threw: `report262` turns the exception into one message naming its
+ * constructor, on both sides alike. Its price: the body's top-level declarations are block
+ * declarations (a test of global-scope semantics can change meaning, identically on both
+ * sides). `flags: [raw]` tests run as written (no harness, no wrapper; only completion versus
+ * exception is compared). `onlyStrict` tests get `"use strict";` prepended, on both sides;
+ * every other test runs in plain QuickJS as a sloppy script, which is how the compiler parses
+ * a plan (it compiles to strict code and must refuse what would mean something else there),
+ * so a `noStrict` test is plain sloppy code on both sides.
+ *
+ * Negative tests: a `phase: parse` test is compiled as written (no harness, no wrapper, its
+ * `$DONOTEVALUATE();` inlined as test262's harness defines it); the compiler accepting it is
+ * a difference (it would accept an invalid program). A `phase: runtime` test runs like any
+ * other; it must throw its named error in both (plain QuickJS not doing so is noted as a
+ * plain non-conformance; the sandbox is compared with plain).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  newQuickJSWASMModuleFromVariant,
+  type QuickJSWASMModule,
+  RELEASE_SYNC,
+  shouldInterruptAfterDeadline,
+} from 'quickjs-emscripten';
+import {
+  type CompiledPlan,
+  type CompileOptions,
+  compilePlan,
+  createSandbox,
+  PlanCompileError,
+  PRELUDE_SOURCE,
+  type Sandbox,
+} from '../../src/index.js';
+import { parseMeta, SELECTED_DIRS, skipReason, type TestMeta } from './selection.js';
+
+export const CONFORMANCE_DIR = import.meta.dirname;
+export const REPO_ROOT = join(CONFORMANCE_DIR, '..', '..', '..', '..');
+/** The vendored subset (the default root). */
+export const VENDORED_ROOT = join(REPO_ROOT, 'third_party', 'test262');
+export const EXPECTED_DIFFERENCES_FILE = join(CONFORMANCE_DIR, 'expected-differences.json');
+
+export type Mode = 'normal' | 'strict';
+export const MODES: readonly Mode[] = ['normal', 'strict'];
+
+/** A tiny label algebra: labels are bit sets (the runs carry no inputs, so all stay 0). */
+export const CONFORMANCE_ALGEBRA = `globalThis.__zamburakLabels = {
+  literal() { return 0; },
+  join(a, b) { return a | b; },
+  intern(d) { return typeof d === 'number' ? d : 0; },
+  describe(id) { return id; },
+};`;
+
+/** Limits of every run, plain and sandboxed: a runaway test ends as a coded limit. */
+export const RUN_LIMITS = {
+  plainDeadlineMs: 2_000,
+  sandboxDeadlineMs: 5_000,
+  instructionBudget: 50_000_000,
+  memoryBytes: 64 * 1024 * 1024,
+  stackBytes: 256 * 1024,
+} as const;
+
+const COMPLETED = 'completed262';
+const LIMIT_CODES = new Set([
+  'INSTRUCTION_BUDGET_EXCEEDED',
+  'DEADLINE_EXCEEDED',
+  'STACK_OVERFLOW',
+  'MEMORY_LIMIT',
+]);
+
+/** What one run did. */
+export type Outcome =
+  | { readonly kind: 'completed' }
+  | { readonly kind: 'returned'; readonly value: string }
+  | { readonly kind: 'threw'; readonly name: string; readonly message: string }
+  | { readonly kind: 'limit'; readonly code: string }
+  | { readonly kind: 'failed'; readonly code: string; readonly message: string };
+
+export function describeOutcome(o: Outcome): string {
+  switch (o.kind) {
+    case 'completed':
+      return 'completed';
+    case 'returned':
+      return `completed with ${o.value}`;
+    case 'threw':
+      return o.message === '' ? `threw ${o.name}` : `threw ${o.name}: ${o.message}`;
+    case 'limit':
+      return `limit ${o.code}`;
+    case 'failed':
+      return `failed ${o.code}: ${o.message}`;
+  }
+}
+
+export function sameOutcome(a: Outcome, b: Outcome, raw: boolean): boolean {
+  if (raw) return (a.kind === 'threw') === (b.kind === 'threw') && a.kind !== 'failed';
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'threw' && b.kind === 'threw') {
+    return a.name === b.name && (a.name !== 'Test262Error' || a.message === b.message);
+  }
+  if (a.kind === 'returned' && b.kind === 'returned') return a.value === b.value;
+  if (a.kind === 'failed' && b.kind === 'failed') return a.code === b.code;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Building the program
+
+const HARNESS_DIR = join(CONFORMANCE_DIR, 'harness');
+const harnessCache = new Map<string, string>();
+function ownHarness(name: string): string {
+  let t = harnessCache.get(name);
+  if (t === undefined) {
+    t = readFileSync(join(HARNESS_DIR, name), 'utf8');
+    harnessCache.set(name, t);
+  }
+  return t;
+}
+
+/** test262 includes the plan-subset harness replaces (the rest are test262's own files). */
+const OWN_INCLUDES = new Set(['assert.js', 'sta.js', 'compareArray.js']);
+
+const DONOTEVALUATE = '$DONOTEVALUATE();';
+const DONOTEVALUATE_INLINE = 'throw "Test262: This statement should not be evaluated.";';
+
+export interface Program {
+  /** The source compiled as a plan and run as a script by plain QuickJS. */
+  readonly source: string;
+  /** Compared by completion versus exception only (`raw`, parse-negative). */
+  readonly raw: boolean;
+}
+
+/** The body of a test file: the text without its frontmatter comment. */
+function bodyOf(text: string): string {
+  return text.replace(/\/\*---[\s\S]*?---\*\//, '');
+}
+
+export function buildProgram(
+  text: string,
+  meta: TestMeta,
+  readInclude: (name: string) => string,
+): Program {
+  const directive = meta.flags.includes('onlyStrict') ? '"use strict";\n' : '';
+  if (meta.flags.includes('raw')) return { source: text, raw: true };
+  const body = bodyOf(text);
+  if (meta.negative?.phase === 'parse') {
+    return { source: directive + body.split(DONOTEVALUATE).join(DONOTEVALUATE_INLINE), raw: true };
+  }
+  // `assert` is an object of the checks unless the test calls it; a function carrying the
+  // checks as properties only when the test needs both (plans cannot set properties on
+  // functions yet: issue 22).
+  const callsAssert = /(^|[^.\w$])assert\s*\(/m.test(body);
+  const readsAssert =
+    /(^|[^.\w$])assert\s*\./m.test(body) || meta.includes.includes('compareArray.js');
+  const parts = [directive, ownHarness('sta.js'), ownHarness('assert.js')];
+  if (!callsAssert) parts.push(ownHarness('assert-object.js'));
+  else {
+    parts.push(ownHarness('assert-function.js'));
+    if (readsAssert) parts.push(ownHarness('assert-properties.js'));
+  }
+  for (const inc of meta.includes) {
+    if (OWN_INCLUDES.has(inc)) {
+      if (inc === 'compareArray.js') parts.push(ownHarness('compareArray.js'));
+    } else parts.push(readInclude(inc));
+  }
+  parts.push(
+    `try {\n${body}\n} catch (caught262) {\n  throw report262(caught262);\n}\n'${COMPLETED}';\n`,
+  );
+  return { source: parts.join('\n'), raw: false };
+}
+
+// ---------------------------------------------------------------------------------------
+// Running
+
+function parseThrownMessage(message: string): Outcome | undefined {
+  if (!message.startsWith('threw ')) return undefined;
+  const rest = message.slice(6);
+  const i = rest.indexOf(': ');
+  const name = i < 0 ? rest : rest.slice(0, i);
+  const msg = i < 0 ? '' : rest.slice(i + 2);
+  if (name === 'InternalError') return { kind: 'limit', code: `InternalError: ${msg}` };
+  return { kind: 'threw', name, message: msg };
+}
+
+/** Plain QuickJS: the program as a script in a fresh runtime with the same caps. */
+export class PlainRunner {
+  private constructor(private readonly qjs: QuickJSWASMModule) {}
+
+  static async create(): Promise<PlainRunner> {
+    return new PlainRunner(await newQuickJSWASMModuleFromVariant(RELEASE_SYNC));
+  }
+
+  private withContext<T>(f: (vm: ReturnType<QuickJSWASMModule['newContext']>) => T): T {
+    const rt = this.qjs.newRuntime();
+    rt.setMemoryLimit(RUN_LIMITS.memoryBytes);
+    rt.setMaxStackSize(RUN_LIMITS.stackBytes);
+    rt.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + RUN_LIMITS.plainDeadlineMs));
+    const vm = rt.newContext();
+    try {
+      return f(vm);
+    } finally {
+      vm.dispose();
+      rt.dispose();
+    }
+  }
+
+  /** Whether the source parses as a script (nothing of it runs). */
+  parses(source: string): boolean {
+    return this.withContext((vm) => {
+      const r = vm.evalCode(source, 'test.js', { compileOnly: true });
+      if (r.error) {
+        r.error.dispose();
+        return false;
+      }
+      r.value.dispose();
+      return true;
+    });
+  }
+
+  run(source: string): Outcome {
+    return this.withContext((vm): Outcome => {
+      const r = vm.evalCode(source, 'test.js');
+      if (r.error) {
+        let e: unknown;
+        try {
+          e = vm.dump(r.error);
+        } finally {
+          r.error.dispose();
+        }
+        if (typeof e === 'object' && e !== null) {
+          const o = e as { name?: unknown; message?: unknown };
+          const message = typeof o.message === 'string' ? o.message : '';
+          if (typeof o.name === 'string') {
+            if (o.name === 'InternalError')
+              return { kind: 'limit', code: `InternalError: ${message}` };
+            return { kind: 'threw', name: o.name, message };
+          }
+          const parsed = parseThrownMessage(message);
+          if (parsed !== undefined) return parsed;
+          return { kind: 'threw', name: 'object', message };
+        }
+        return { kind: 'threw', name: typeof e, message: String(e) };
+      }
+      let v: unknown;
+      try {
+        v = vm.dump(r.value);
+      } finally {
+        r.value.dispose();
+      }
+      if (v === COMPLETED) return { kind: 'completed' };
+      return { kind: 'returned', value: JSON.stringify(v) ?? String(v) };
+    });
+  }
+}
+
+/** The real sandbox, one per mode, reused across tests (a new one after a fatal failure). */
+export class SandboxRunner {
+  private sandbox: Sandbox | undefined;
+  /** The compiled plan the next start uses (compiled once by the runner, not again). */
+  private nextCompiled: { source: string; compiled: CompiledPlan } | undefined;
+
+  constructor(readonly mode: Mode) {}
+
+  private async get(): Promise<Sandbox> {
+    if (this.sandbox?.usable) return this.sandbox;
+    const cached = (source: string, options: CompileOptions): CompiledPlan => {
+      const next = this.nextCompiled;
+      if (next !== undefined && next.source === source) return next.compiled;
+      return compilePlan(source, options);
+    };
+    this.sandbox = await createSandbox({
+      algebraSource: CONFORMANCE_ALGEBRA,
+      externalFunctions: [],
+      propagateControl: this.mode === 'strict',
+      limits: {
+        memoryBytes: RUN_LIMITS.memoryBytes,
+        stackBytes: RUN_LIMITS.stackBytes,
+        instructionBudget: RUN_LIMITS.instructionBudget,
+        deadlineMs: RUN_LIMITS.sandboxDeadlineMs,
+      },
+      clock: Date.now,
+      compiler: { compile: cached, preludeSource: PRELUDE_SOURCE },
+    });
+    return this.sandbox;
+  }
+
+  async run(source: string, compiled: CompiledPlan): Promise<Outcome> {
+    const sandbox = await this.get();
+    this.nextCompiled = { source, compiled };
+    let outcome: Outcome;
+    const run = sandbox.start(source);
+    try {
+      if (run.status === 'completed') {
+        const v = run.result?.value;
+        outcome =
+          v === COMPLETED ? { kind: 'completed' } : { kind: 'returned', value: JSON.stringify(v) };
+      } else if (run.status === 'suspended') {
+        outcome = { kind: 'failed', code: 'SUSPENDED', message: 'the plan made an external call' };
+      } else {
+        const code = run.error?.code ?? 'UNKNOWN';
+        if (LIMIT_CODES.has(code)) outcome = { kind: 'limit', code };
+        else if (code === 'PLAN_THREW') {
+          const message = run.exception?.message ?? run.error?.message ?? '';
+          outcome = parseThrownMessage(message) ?? { kind: 'failed', code, message };
+        } else outcome = { kind: 'failed', code, message: run.error?.message ?? '' };
+      }
+    } finally {
+      this.nextCompiled = undefined;
+      run.dispose();
+    }
+    return outcome;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The selection and the comparison
+
+export interface ExpectedDifference {
+  readonly path: string;
+  readonly reason: string;
+  /** `intended` (the plan language differs on purpose) or `known-bug` (being fixed). */
+  readonly kind: 'intended' | 'known-bug';
+}
+
+export function readExpectedDifferences(file = EXPECTED_DIFFERENCES_FILE): ExpectedDifference[] {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { differences: ExpectedDifference[] };
+  return data.differences;
+}
+
+export interface Rejection {
+  readonly code: string;
+  readonly detail: string;
+  /** The source text at the rejected position (up to 60 characters of its line). */
+  readonly snippet: string;
+}
+
+export interface Difference {
+  readonly path: string;
+  readonly mode: Mode | 'compile';
+  readonly plain: string;
+  readonly sandbox: string;
+  readonly negative: string | undefined;
+  /** The listed reason when `expected-differences.json` names the test. */
+  readonly expected: string | undefined;
+}
+
+export type TestStatus = 'skipped' | 'rejected' | 'accepted';
+
+export interface TestResult {
+  readonly path: string;
+  readonly status: TestStatus;
+  readonly skip?: string;
+  /** Rejection in normal and strict mode (undefined where accepted). */
+  readonly rejected?: { readonly normal?: Rejection; readonly strict?: Rejection };
+  readonly negativeParse?: boolean;
+  readonly different?: boolean;
+}
+
+export interface ModeCounts {
+  accepted: number;
+  compared: number;
+  same: number;
+  different: number;
+}
+
+export interface ConformanceReport {
+  readonly root: string;
+  readonly files: number;
+  readonly skipped: number;
+  readonly runnable: number;
+  /** Runnable tests the compiler accepts in at least one mode (parse-negative ones excluded). */
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly modes: Record<Mode, ModeCounts>;
+  /** Tests the compiler accepts in one mode only. */
+  readonly modeSplit: number;
+  readonly acceptedParseNegative: number;
+  readonly different: number;
+  readonly unexplained: number;
+  /** Tests expected-differences.json lists that ran and did not differ (the entry can go). */
+  readonly stale: string[];
+  /** Accepted tests plain QuickJS itself fails (a positive test threw, or a negative one did not). */
+  readonly plainFailed: number;
+  readonly skips: Record<string, number>;
+  /** Rejection codes of the normal-mode compile, over runnable tests. */
+  readonly rejections: Record<string, number>;
+  readonly differences: Difference[];
+  readonly results: TestResult[];
+  readonly elapsedMs: number;
+}
+
+export interface ConformanceOptions {
+  readonly root?: string;
+  readonly filter?: string;
+  readonly expected?: readonly ExpectedDifference[];
+  /** Modes the sandbox runs in (default both). */
+  readonly modes?: readonly Mode[];
+  readonly progress?: (done: number, total: number, report: () => string) => void;
+}
+
+function walk(dir: string, out: string[]): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (n.endsWith('.js') && !n.includes('_FIXTURE')) out.push(p);
+  }
+}
+
+/** Every selected test file under `root`, as paths relative to it (`test/...`), sorted. */
+export function listTests(root: string, filter?: string): string[] {
+  const out: string[] = [];
+  for (const d of SELECTED_DIRS) walk(join(root, d), out);
+  return out
+    .map((p) => relative(root, p).split('\\').join('/'))
+    .filter((p) => filter === undefined || p.includes(filter))
+    .sort();
+}
+
+function compileOne(source: string, mode: Mode): CompiledPlan | Rejection {
+  try {
+    return compilePlan(source, { externalFunctions: [], propagateControl: mode === 'strict' });
+  } catch (e) {
+    if (e instanceof PlanCompileError) {
+      const data = e.data as { line?: number; column?: number; detail?: string };
+      const line = source.split('\n')[(data.line ?? 1) - 1] ?? '';
+      return {
+        code: e.code,
+        detail: data.detail ?? '',
+        snippet: line.slice(Math.max(0, (data.column ?? 1) - 1), (data.column ?? 1) + 59).trim(),
+      };
+    }
+    // Anything else is a compiler bug: a rejection under its own code, so it shows.
+    return {
+      code: 'COMPILER_CRASH',
+      detail: e instanceof Error ? e.message : String(e),
+      snippet: '',
+    };
+  }
+}
+
+const isRejection = (c: CompiledPlan | Rejection): c is Rejection => 'snippet' in c;
+
+/** A deterministic 1-in-`n` sample by the hash of a test's path. */
+export function inSample(path: string, n: number): boolean {
+  return createHash('sha256').update(path).digest().readUInt32BE(0) % n === 0;
+}
+
+export async function runConformance(options: ConformanceOptions = {}): Promise<ConformanceReport> {
+  const started = Date.now();
+  const root = options.root ?? VENDORED_ROOT;
+  const modes = options.modes ?? MODES;
+  const expected = new Map((options.expected ?? []).map((e) => [e.path, e]));
+  const paths = listTests(root, options.filter);
+  const plain = await PlainRunner.create();
+  const sandboxes = new Map(modes.map((m) => [m, new SandboxRunner(m)]));
+  const includeCache = new Map<string, string>();
+  const readInclude = (name: string): string => {
+    let t = includeCache.get(name);
+    if (t === undefined) {
+      t = readFileSync(join(root, 'harness', name), 'utf8');
+      includeCache.set(name, t);
+    }
+    return t;
+  };
+  const skips: Record<string, number> = {};
+  const rejections: Record<string, number> = {};
+  const modeCounts: Record<Mode, ModeCounts> = {
+    normal: { accepted: 0, compared: 0, same: 0, different: 0 },
+    strict: { accepted: 0, compared: 0, same: 0, different: 0 },
+  };
+  const differences: Difference[] = [];
+  const results: TestResult[] = [];
+  let skipped = 0;
+  let accepted = 0;
+  let rejected = 0;
+  let modeSplit = 0;
+  let acceptedParseNegative = 0;
+  let plainFailed = 0;
+  const stale: string[] = [];
+  const bump = (h: Record<string, number>, k: string): void => {
+    h[k] = (h[k] ?? 0) + 1;
+  };
+  const summaryLine = (): string =>
+    `accepted ${accepted}, rejected ${rejected}, skipped ${skipped}, different ${differences.length}`;
+
+  for (let i = 0; i < paths.length; i++) {
+    options.progress?.(i, paths.length, summaryLine);
+    const path = paths[i]!;
+    const text = readFileSync(join(root, path), 'utf8');
+    const meta = parseMeta(text);
+    const skip = skipReason(meta);
+    if (skip !== undefined) {
+      skipped++;
+      bump(skips, skip);
+      results.push({ path, status: 'skipped', skip });
+      continue;
+    }
+    const program = buildProgram(text, meta, readInclude);
+    const compiled = new Map<Mode, CompiledPlan>();
+    const rejectedBy: { normal?: Rejection; strict?: Rejection } = {};
+    for (const mode of MODES) {
+      const c = compileOne(program.source, mode);
+      if (isRejection(c)) rejectedBy[mode] = c;
+      else compiled.set(mode, c);
+    }
+    const negativeParse = meta.negative?.phase === 'parse';
+    const difference = (mode: Difference['mode'], p: string, s: string): void => {
+      differences.push({
+        path,
+        mode,
+        plain: p,
+        sandbox: s,
+        negative:
+          meta.negative === undefined ? undefined : `${meta.negative.phase} ${meta.negative.type}`,
+        expected: expected.get(path)?.reason,
+      });
+    };
+    if (compiled.size === 0) {
+      rejected++;
+      bump(rejections, rejectedBy.normal!.code);
+      results.push({ path, status: 'rejected', rejected: rejectedBy, negativeParse });
+      continue;
+    }
+    if (compiled.size === 1) modeSplit++;
+    if (negativeParse) {
+      // The compiler accepted a program test262 says must not parse.
+      acceptedParseNegative++;
+      const parses = plain.parses(program.source);
+      difference(
+        'compile',
+        parses ? 'parses (plain QuickJS accepts it too)' : `rejected: ${meta.negative!.type}`,
+        `accepted in ${[...compiled.keys()].join(' and ')} mode`,
+      );
+      results.push({
+        path,
+        status: 'accepted',
+        rejected: rejectedBy,
+        negativeParse,
+        different: true,
+      });
+      continue;
+    }
+    accepted++;
+    const p = plain.run(program.source);
+    const neg = meta.negative;
+    const plainOk =
+      neg === undefined ? p.kind === 'completed' : p.kind === 'threw' && p.name === neg.type;
+    if (!plainOk) plainFailed++;
+    let different = false;
+    for (const [mode, c] of compiled) {
+      const counts = modeCounts[mode];
+      counts.accepted++;
+      const runner = sandboxes.get(mode);
+      if (runner === undefined) continue;
+      const s = await runner.run(program.source, c);
+      counts.compared++;
+      if (sameOutcome(p, s, program.raw)) counts.same++;
+      else {
+        counts.different++;
+        different = true;
+        difference(mode, describeOutcome(p), describeOutcome(s));
+      }
+    }
+    results.push({ path, status: 'accepted', rejected: rejectedBy, different });
+    if (!different && expected.has(path)) stale.push(path);
+  }
+  options.progress?.(paths.length, paths.length, summaryLine);
+  const differentTests = new Set(differences.map((d) => d.path));
+  const unexplained = new Set(
+    differences.filter((d) => d.expected === undefined).map((d) => d.path),
+  );
+  return {
+    root,
+    files: paths.length,
+    skipped,
+    runnable: paths.length - skipped,
+    accepted,
+    rejected,
+    modes: modeCounts,
+    modeSplit,
+    acceptedParseNegative,
+    different: differentTests.size,
+    unexplained: unexplained.size,
+    stale,
+    plainFailed,
+    skips,
+    rejections,
+    differences,
+    results,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Text output
+
+const sortedEntries = (h: Record<string, number>): [string, number][] =>
+  Object.entries(h).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+
+export function formatReport(r: ConformanceReport): string {
+  const lines: string[] = [];
+  lines.push(`test262 conformance: ${r.root}`);
+  lines.push(
+    `files ${r.files}, skipped ${r.skipped}, runnable ${r.runnable}, accepted ${r.accepted}, rejected ${r.rejected}` +
+      ` (accepted in one mode only: ${r.modeSplit}; parse-negative tests accepted: ${r.acceptedParseNegative})`,
+  );
+  for (const m of MODES) {
+    const c = r.modes[m];
+    lines.push(
+      `  ${m}: accepted ${c.accepted}, compared ${c.compared}, same ${c.same}, different ${c.different}`,
+    );
+  }
+  lines.push(
+    `different tests ${r.different} (unexplained ${r.unexplained}); plain QuickJS fails ${r.plainFailed} accepted tests itself; ${(r.elapsedMs / 1000).toFixed(1)} s`,
+  );
+  if (r.stale.length > 0) {
+    lines.push(
+      `listed in expected-differences.json but the same now (remove them): ${r.stale.join(', ')}`,
+    );
+  }
+  lines.push('skipped by reason:');
+  const skipGroups: Record<string, number> = {};
+  for (const [k, v] of Object.entries(r.skips)) {
+    const g = k.startsWith('flag') ? k : k.replace(/:.*$/, '');
+    skipGroups[g] = (skipGroups[g] ?? 0) + v;
+  }
+  for (const [k, v] of sortedEntries(skipGroups)) lines.push(`  ${String(v).padStart(6)}  ${k}`);
+  lines.push('rejections (normal mode, first error):');
+  for (const [k, v] of sortedEntries(r.rejections)) lines.push(`  ${String(v).padStart(6)}  ${k}`);
+  if (r.differences.length > 0) {
+    lines.push('differences:');
+    for (const d of r.differences) {
+      lines.push(
+        `  ${d.expected === undefined ? 'UNEXPLAINED' : 'expected'} ${d.path} [${d.mode}]${d.negative === undefined ? '' : ` (negative ${d.negative})`}`,
+      );
+      lines.push(`      plain:   ${d.plain}`);
+      lines.push(`      sandbox: ${d.sandbox}`);
+      if (d.expected !== undefined) lines.push(`      reason:  ${d.expected}`);
+    }
+  }
+  return lines.join('\n');
+}

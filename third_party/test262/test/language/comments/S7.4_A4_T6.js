@@ -1,0 +1,14 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: Single and Multi line comments are used together
+es5id: 7.4_A4_T6
+description: >
+    Insert Multi line comment with two closed tags into Single line
+    comment
+---*/
+
+/*CHECK#1*/
+
+// var /* x / = */ 1 */
