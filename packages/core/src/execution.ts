@@ -7,6 +7,7 @@
  * adapter and labels its result back into the VM.
  */
 import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
+import { payloadBytes, stringsIn, valuesAt } from '@zamburak/policy';
 import type { Approval, ApprovalDesk, PendingRequest } from './approvals.js';
 import { RuntimeError, type RuntimeReasonCode, runtimeMessageId } from './errors.js';
 import { canonicalJson, digest } from './hashing.js';
@@ -188,56 +189,7 @@ const NORMAL_MODE_PC: LabelDescriptor = {
 };
 
 /** The strings in a JSON value (and, `withKeys`, its object keys), in document order. */
-function stringsIn(value: JsonValue, out: string[] = [], withKeys = false): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out, withKeys);
-  else if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) {
-      if (withKeys) out.push(k);
-      stringsIn(v, out, withKeys);
-    }
-  return out;
-}
-
-/**
- * The values at a nested argument path: one for a path of names and indexes, each element's
- * for `'*'`; `undefined` when a name or index is not there (own keys only) or `'*'` meets
- * something other than an array.
- */
-function valuesAt(
-  value: JsonValue,
-  segments: readonly (string | number)[],
-): JsonValue[] | undefined {
-  let at: JsonValue[] = [value];
-  for (const seg of segments) {
-    const next: JsonValue[] = [];
-    for (const v of at) {
-      if (seg === '*') {
-        if (!Array.isArray(v)) return undefined;
-        next.push(...v);
-      } else if (typeof seg === 'number') {
-        if (!Array.isArray(v) || seg >= v.length) {
-          if (segments.includes('*')) continue;
-          return undefined;
-        }
-        next.push(v[seg] as JsonValue);
-      } else if (
-        v !== null &&
-        typeof v === 'object' &&
-        !Array.isArray(v) &&
-        Object.hasOwn(v, seg)
-      ) {
-        next.push(v[seg] as JsonValue);
-      } else if (!segments.includes('*')) {
-        return undefined;
-      }
-    }
-    at = next;
-  }
-  return at;
-}
-
-const utf8Bytes = (value: JsonValue): number => Buffer.byteLength(canonicalJson(value), 'utf8');
+const utf8Bytes = (value: JsonValue): number => payloadBytes(value);
 
 type GateOutcome =
   | { readonly kind: 'resume'; readonly resume: VmResume }
@@ -578,7 +530,7 @@ export class Execution {
       const top = Object.hasOwn(argInputs, at.root) ? argInputs[at.root] : undefined;
       const arg = call.args[at.root];
       if (top === undefined || arg === undefined) continue;
-      const values = valuesAt(arg.value, at.segments);
+      const values = valuesAt(arg.value, at.segments) as JsonValue[] | undefined;
       if (values === undefined) continue; // absent: optional rules skip, required ones deny
       const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
       const verified: string[] = [];

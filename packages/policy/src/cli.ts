@@ -3,10 +3,23 @@
  * `bin/` file is a thin wrapper. Exit codes: 0 ok, 1 usage or I/O error, 2 policy denied
  * (explain), 3 validation failed.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+
+import type { ExecutionContextSummary } from '@zamburak/ifc';
 import { cliErrorRecord, packageVersion, parseCliArgs } from '@zamburak/kernel';
 import { Document, isScalar, isSeq, visit } from 'yaml';
+import {
+  type CliIo,
+  EXIT_DENIED,
+  EXIT_INVALID,
+  EXIT_OK,
+  EXIT_USAGE,
+  fail,
+  formatOf,
+  plural,
+  readText,
+  renderDiagnostic,
+} from './cli-io.js';
+import { fmtCmd, testCmd } from './cli-ops.js';
 import {
   type ArgumentInput,
   type AuthorityInput,
@@ -14,38 +27,24 @@ import {
   type Decision,
   isArgumentInput,
   isContext,
+  type PolicyEngine,
 } from './engine.js';
-import { type PolicyErrorCode, policyMessageId, safeName } from './errors.js';
-import { MAX_POLICY_BYTES } from './limits.js';
-import {
-  type Diagnostic,
-  type PolicyFormat,
-  type ValidationResult,
-  validatePolicyText,
-} from './loader.js';
+import { policyMessageId, safeName } from './errors.js';
+import { type ValidationResult, validateDocumentText, validatePolicyText } from './loader.js';
 import { DECISION_ORDER } from './order.js';
+import { type PolicyRequest, requestInputs, requestValidators } from './request.js';
 import { REASON_TEXT } from './text.js';
 import type { PolicyDefinition } from './types.js';
 
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  readonly cwd: string;
-  /** Reads standard input (the file `-`); default: file descriptor 0. */
-  readonly stdin?: () => Uint8Array;
-}
-
-export const EXIT_OK = 0;
-export const EXIT_USAGE = 1;
-export const EXIT_DENIED = 2;
-export const EXIT_INVALID = 3;
-
-const USAGE = `zamburak-policy: validate, migrate and explain Zamburak policies
+const USAGE = `zamburak-policy: validate, test, format, migrate and explain Zamburak policies
 
 Usage:
   zamburak-policy --version
   zamburak-policy validate [--format human|json] [--deny-warnings] <file>...
+  zamburak-policy test [--format human|json] [<dir|file>...]
+  zamburak-policy fmt [--check | --write] [--format human|json] <file>...
   zamburak-policy migrate [--format yaml|json] <file>
+  zamburak-policy explain <policy> --request <request.yaml|json> [--format human|json]
   zamburak-policy explain <policy> --tool <name> --args <args.json>
                           [--context <context.json>] [--authority <Cap,Cap>] [--format human|json]
   zamburak-policy <command> --help
@@ -80,12 +79,42 @@ printed unchanged in canonical field order, with an empty record.
 
 Exit: 0 ok, 1 unreadable file or bad usage, 3 invalid source.
 `,
-  explain: `zamburak-policy explain <policy> --tool <name> --args <args.json> [options]
+  test: `zamburak-policy test [--format human|json] [<dir|file>...]
+
+Runs policy test files: each names the policy under test (a path relative to the test file)
+and lists cases, each a request (tool, arguments with their values and labels, context,
+authority) with the decision it must get and, optionally, its reason code and rule path.
+Directories are searched recursively for files ending in .test.yaml, .test.yml or
+.test.json (default: the current directory). Format: docs/policy.md, "Day two".
+
+  --format human|json  output format (default human)
+
+Exit: 0 every case passed, 3 a case failed or a file or its policy is invalid, 1 bad usage
+or an unreadable file.
+`,
+  fmt: `zamburak-policy fmt [--check | --write] [--format human|json] <file>...
+
+Prints a policy in canonical layout: keys in schema order, lists of names in flow style
+([A, B]), two-space block style otherwise; comments and blank lines are kept, and the
+meaning (the policy hash) never changes.
+
+  --check              report files that are not in canonical layout (exit 3 if any)
+  --write              rewrite files in place (atomically)
+  --format human|json  output format (default human)
+
+Exit: 0 ok, 3 a file is invalid (or not formatted, with --check), 1 bad usage or I/O error.
+`,
+  explain: `zamburak-policy explain <policy> (--request <file> | --tool <name> --args <args.json>) [options]
 
 Runs one decision and explains it: the decision, the stage that answered (in decision
 order), the reason code, the violated rule path, the redacted witness and the remediation
 message id with its arguments.
 
+  --request <file>       a request (YAML, or JSON for *.json) in the vocabulary of
+                         policies: { tool, args: { <name>: { value, integrity,
+                         confidentiality, readers, authority, verification } }, context:
+                         { integrity, confidentiality, effects }, authority: [Cap] }; the
+                         inputs are built from it as the runtime builds them
   --tool <name>          the tool being called
   --args <file>          JSON object: argument name -> { summary, payloadBytes, principals?,
                          verified?, verification? } (summary: integrity, confidentiality,
@@ -101,116 +130,6 @@ Exit: 0 allowed or confirmation/draft required, 2 denied, 1 bad usage or input, 
 interface Parsed {
   readonly positional: string[];
   readonly flags: Map<string, string | true>;
-}
-
-function formatOf(file: string): PolicyFormat {
-  return file.toLowerCase().endsWith('.json') ? 'json' : 'yaml';
-}
-
-/** Why a file could not be read, without echoing anything but the error code's meaning. */
-function ioReason(err: unknown): string {
-  const code = (err as { code?: unknown }).code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a directory';
-    case 'ENOTDIR':
-      return 'a path component is not a directory';
-    default:
-      return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'read failed';
-  }
-}
-
-interface ReadFailure {
-  readonly code: PolicyErrorCode;
-  readonly message: string;
-  readonly data: { readonly file: string; readonly reason: string };
-}
-
-/**
- * Reads a text file (or standard input for `-`): at most MAX_POLICY_BYTES, valid UTF-8.
- * A failure says why (no such file, permission denied, too large, not UTF-8 text).
- */
-function readText(io: CliIo, file: string): { text: string } | ReadFailure {
-  const fail = (code: PolicyErrorCode, reason: string): ReadFailure => ({
-    code,
-    message: `cannot read ${file}: ${reason}`,
-    data: { file, reason },
-  });
-  let bytes: Uint8Array;
-  try {
-    if (file === '-') {
-      bytes = io.stdin !== undefined ? io.stdin() : readFileSync(0);
-    } else {
-      const path = resolve(io.cwd, file);
-      const st = statSync(path);
-      if (st.isDirectory()) return fail('FILE_UNREADABLE', 'is a directory');
-      if (st.isFile() && st.size > MAX_POLICY_BYTES) {
-        return fail('INPUT_TOO_LARGE', `larger than ${MAX_POLICY_BYTES} bytes (1 MiB)`);
-      }
-      bytes = readFileSync(path);
-    }
-  } catch (err) {
-    return fail('FILE_UNREADABLE', ioReason(err));
-  }
-  if (bytes.length > MAX_POLICY_BYTES) {
-    return fail('INPUT_TOO_LARGE', `larger than ${MAX_POLICY_BYTES} bytes (1 MiB)`);
-  }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return fail('NOT_TEXT', 'not UTF-8 text (binary data or invalid UTF-8)');
-  }
-}
-
-/** Reports an error: a human line on stderr, and under --format json one JSON line on stdout. */
-function fail(
-  io: CliIo,
-  json: boolean,
-  exit: number,
-  code: PolicyErrorCode,
-  message: string,
-  data: Readonly<Record<string, string | number>> = {},
-): number {
-  io.stderr(`error[${code}]: ${message}\n`);
-  if (json) {
-    io.stdout(
-      `${JSON.stringify({ error: { code, messageId: policyMessageId(code), message, data } })}\n`,
-    );
-  }
-  return exit;
-}
-
-/** Rust-style rendering: header, location, source line, caret, rule path, help. */
-export function renderDiagnostic(d: Diagnostic, text: string): string {
-  const lines = text.split('\n');
-  const src = (lines[d.line - 1] ?? '').replace(/\r$/, '');
-  const gutter = String(d.line).length;
-  const pad = ' '.repeat(gutter);
-  const caretLen = Math.max(
-    1,
-    Math.min(d.endColumn - d.column, Math.max(1, src.length - d.column + 1)),
-  );
-  const indent = src.slice(0, d.column - 1).replace(/[^\t]/g, ' ');
-  return [
-    `${d.severity}[${d.code}]: ${d.message}`,
-    `${pad}--> ${d.sourceName}:${d.line}:${d.column}`,
-    `${pad} |`,
-    `${d.line} | ${src}`,
-    `${pad} | ${indent}${'^'.repeat(caretLen)}`,
-    `${pad} = at: ${d.path}`,
-    `${pad} = help: ${d.help}`,
-    `${pad} = id: ${d.messageId}`,
-    '',
-  ].join('\n');
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function validateCmd(p: Parsed, io: CliIo): number {
@@ -377,20 +296,20 @@ function describeWitness(d: Decision): string {
   return parts.join(' ');
 }
 
-function explainCmd(p: Parsed, io: CliIo): number {
-  const format = p.flags.get('format') ?? 'human';
-  if (format !== 'human' && format !== 'json')
-    return usage(io, 'explain', '--format must be human or json');
-  const json = format === 'json';
-  const [policyFile, ...rest] = p.positional;
+interface ExplainInputs {
+  readonly tool: string;
+  readonly args: Record<string, ArgumentInput>;
+  readonly ctx: ExecutionContextSummary;
+  readonly authority: AuthorityInput;
+}
+
+/** The decision inputs from --tool/--args/--context/--authority (internal summaries). */
+function inputsFromFlags(p: Parsed, io: CliIo, json: boolean): ExplainInputs | number {
   const tool = p.flags.get('tool');
   const argsFile = p.flags.get('args');
-  if (policyFile === undefined || rest.length > 0)
-    return usage(io, 'explain', 'give exactly one policy file', json);
-  if (typeof tool !== 'string') return usage(io, 'explain', '--tool is required', json);
+  if (typeof tool !== 'string')
+    return usage(io, 'explain', '--tool (or --request) is required', json);
   if (typeof argsFile !== 'string') return usage(io, 'explain', '--args is required', json);
-  const r = loadPolicyFile(io, json, policyFile);
-  if (typeof r === 'number') return r;
   const args = readJson(io, json, argsFile, 'args');
   if ('exit' in args) return args.exit;
   if (!isObj(args.value)) {
@@ -449,13 +368,69 @@ function explainCmd(p: Parsed, io: CliIo): number {
         : [],
     invalid: [],
   };
-  const engine = createPolicyEngine(r.definition);
-  const d = engine.check(
+  return {
     tool,
-    args.value as Record<string, ArgumentInput>,
-    ctx as Parameters<typeof engine.check>[2],
+    args: args.value as Record<string, ArgumentInput>,
+    ctx: ctx as ExecutionContextSummary,
     authority,
+  };
+}
+
+/** The decision inputs from a request file, built as the runtime builds them. */
+function inputsFromRequest(
+  io: CliIo,
+  json: boolean,
+  file: string,
+  engine: PolicyEngine,
+): ExplainInputs | number {
+  const read = readText(io, file);
+  if (!('text' in read)) {
+    return fail(io, json, EXIT_USAGE, read.code, `request file: ${read.message}`, read.data);
+  }
+  const v = validateDocumentText(
+    read.text,
+    { format: formatOf(file), sourceName: file },
+    requestValidators().request,
   );
+  if (!v.ok) {
+    for (const d of v.diagnostics) io.stderr(`${renderDiagnostic(d, read.text)}\n`);
+    if (json) io.stdout(`${JSON.stringify({ ok: false, diagnostics: v.diagnostics }, null, 2)}\n`);
+    return EXIT_USAGE;
+  }
+  const i = requestInputs(engine, v.value as PolicyRequest);
+  return { tool: i.tool, args: { ...i.args }, ctx: i.context, authority: i.authority };
+}
+
+function explainCmd(p: Parsed, io: CliIo): number {
+  const format = p.flags.get('format') ?? 'human';
+  if (format !== 'human' && format !== 'json')
+    return usage(io, 'explain', '--format must be human or json');
+  const json = format === 'json';
+  const [policyFile, ...rest] = p.positional;
+  if (policyFile === undefined || rest.length > 0)
+    return usage(io, 'explain', 'give exactly one policy file', json);
+  const requestFile = p.flags.get('request');
+  if (
+    typeof requestFile === 'string' &&
+    ['tool', 'args', 'context', 'authority'].some((f) => p.flags.has(f))
+  ) {
+    return usage(
+      io,
+      'explain',
+      '--request replaces --tool, --args, --context and --authority',
+      json,
+    );
+  }
+  const r = loadPolicyFile(io, json, policyFile);
+  if (typeof r === 'number') return r;
+  const engine = createPolicyEngine(r.definition);
+  const inputs =
+    typeof requestFile === 'string'
+      ? inputsFromRequest(io, json, requestFile, engine)
+      : inputsFromFlags(p, io, json);
+  if (typeof inputs === 'number') return inputs;
+  const { tool } = inputs;
+  const d = engine.check(tool, inputs.args, inputs.ctx, inputs.authority);
   const stage = DECISION_ORDER.find((s) => s.id === d.stage);
   const text2 =
     d.reasonCode === undefined ? undefined : REASON_TEXT[d.reasonCode](d.remediation?.args ?? {});
@@ -509,7 +484,10 @@ function usage(io: CliIo, command: string | undefined, problem: string, json = f
 const COMMAND_OPTIONS = {
   validate: { 'deny-warnings': { type: 'boolean' } },
   migrate: {},
+  test: {},
+  fmt: { check: { type: 'boolean' }, write: { type: 'boolean' } },
   explain: {
+    request: { type: 'string' },
     tool: { type: 'string' },
     args: { type: 'string' },
     context: { type: 'string' },
@@ -555,6 +533,10 @@ export async function runPolicyCli(argv: readonly string[], io: CliIo): Promise<
   try {
     if (command === 'validate') return validateCmd(p, io);
     if (command === 'migrate') return migrateCmd(p, io);
+    if (command === 'test' || command === 'fmt') {
+      const problem = (text: string, asJson = json) => usage(io, command, text, asJson);
+      return command === 'test' ? testCmd(p, io, problem) : fmtCmd(p, io, problem);
+    }
     return explainCmd(p, io);
   } catch (err) {
     const record = cliErrorRecord(err);

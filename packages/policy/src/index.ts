@@ -3,8 +3,10 @@
  */
 export const PACKAGE_NAME = '@zamburak/policy';
 
+export { type ArgValue, payloadBytes, stringsIn, valuesAt } from './arg-values.js';
 export { canonicalHash, canonicalJson, policyHash } from './canonical.js';
-export { type CliIo, renderDiagnostic, runPolicyCli } from './cli.js';
+export { runPolicyCli } from './cli.js';
+export { type CliIo, renderDiagnostic } from './cli-io.js';
 export {
   type ArgumentInput,
   type AuthorityInput,
@@ -31,8 +33,10 @@ export {
   type PolicyWarningCode,
   policyMessageId,
 } from './errors.js';
+export { type FormatResult, formatPolicyText } from './fmt.js';
 export {
   type Diagnostic,
+  type DocumentResult,
   displayPath,
   type ParsedPolicy,
   type ParseOptions,
@@ -40,6 +44,7 @@ export {
   parsePolicy,
   parsePolicyObject,
   type ValidationResult,
+  validateDocumentText,
   validatePolicyText,
 } from './loader.js';
 export {
@@ -49,7 +54,22 @@ export {
   migrateV0ToV1,
 } from './migrate.js';
 export { DECISION_ORDER, type DecisionStage } from './order.js';
-export { POLICY_V0_SCHEMA_URL, POLICY_V1_SCHEMA_URL } from './schemas.js';
+export {
+  type ExpectedDecision,
+  type PolicySource,
+  type PolicyTestCaseResult,
+  type PolicyTestFileResult,
+  runPolicyTests,
+} from './policy-test.js';
+export {
+  type EngineInputs,
+  type PolicyRequest,
+  type RequestArgument,
+  type RequestContext,
+  requestInputs,
+  requestValidators,
+} from './request.js';
+export { POLICY_TEST_SCHEMA_URL, POLICY_V0_SCHEMA_URL, POLICY_V1_SCHEMA_URL } from './schemas.js';
 export { REASON_TEXT } from './text.js';
 export type {
   ArgRule,

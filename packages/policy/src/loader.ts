@@ -5,7 +5,7 @@
  */
 
 import { IfcError, labelBudgetsFromPolicy } from '@zamburak/ifc';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import {
   type Alias,
   type Document,
@@ -381,14 +381,17 @@ export function validatePolicyText(text: string, options: ParseOptions): Validat
   };
 }
 
-function validateWithinLimits(
+/**
+ * Parses YAML or JSON text into a value and what positions need; syntax problems are added
+ * as diagnostics and give undefined.
+ */
+function readDocument(
   text: string,
   options: ParseOptions,
   sourceName: string,
-): ValidationResult {
+  add: (d: Omit<Diagnostic, 'sourceName'>) => void,
+): { readonly value: unknown; readonly loc: Located } | undefined {
   const lc = new LineCounter();
-  const diagnostics: Diagnostic[] = [];
-  const add = (d: Omit<Diagnostic, 'sourceName'>) => diagnostics.push({ ...d, sourceName });
   const bare: Located = { text, lc, doc: undefined, sourceName };
 
   if (options.format === 'json') {
@@ -409,7 +412,7 @@ function validateWithinLimits(
         path: '(document)',
         ...position(bare, off, off + 1),
       });
-      return { ok: false, diagnostics };
+      return undefined;
     }
   }
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
@@ -431,7 +434,7 @@ function validateWithinLimits(
         ...position(loc, e.pos[0], e.pos[1]),
       });
     }
-    return { ok: false, diagnostics };
+    return undefined;
   }
   let value: unknown;
   if (options.format === 'json') value = JSON.parse(text);
@@ -458,10 +461,132 @@ function validateWithinLimits(
         path: '(document)',
         ...position(loc, range[0] ?? 0, range[1] ?? 1),
       });
-      return { ok: false, diagnostics };
+      return undefined;
     }
   }
-  return validateValue(value, loc, add, diagnostics);
+  return { value, loc };
+}
+
+function validateWithinLimits(
+  text: string,
+  options: ParseOptions,
+  sourceName: string,
+): ValidationResult {
+  const diagnostics: Diagnostic[] = [];
+  const add = (d: Omit<Diagnostic, 'sourceName'>) => diagnostics.push({ ...d, sourceName });
+  const read = readDocument(text, options, sourceName, add);
+  if (read === undefined) return { ok: false, diagnostics };
+  return validateValue(read.value, read.loc, add, diagnostics);
+}
+
+/** Schema errors as diagnostics, one per position and message, in document order. */
+function schemaDiagnostics(
+  loc: Located,
+  value: unknown,
+  errors: readonly ErrorObject[],
+): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const e of errors) {
+    const d = ajvDiagnostic(loc, value, e);
+    const k = `${d.code}|${d.line}|${d.column}|${d.message}`;
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push({ ...d, sourceName: loc.sourceName });
+    }
+  }
+  return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** A document of one of the package's other formats (requests, policy tests), validated. */
+export interface DocumentResult {
+  readonly ok: boolean;
+  /** The parsed value when it is valid against the schema. */
+  readonly value?: unknown;
+  readonly diagnostics: readonly Diagnostic[];
+  /** A diagnostic at a path of the document (for the caller's own semantic checks). */
+  diagnostic(
+    segs: readonly (string | number)[],
+    d: Pick<Diagnostic, 'severity' | 'code' | 'message' | 'help'>,
+  ): Diagnostic;
+}
+
+/**
+ * Parses YAML or JSON text and validates it against a JSON Schema, with the same limits,
+ * positions and diagnostics as policies. Never throws.
+ */
+export function validateDocumentText(
+  text: string,
+  options: ParseOptions,
+  validate: ValidateFunction,
+): DocumentResult {
+  const sourceName =
+    options.sourceName ?? (options.format === 'json' ? '<input.json>' : '<input.yaml>');
+  let loc: Located = {
+    text: typeof text === 'string' ? text : '',
+    lc: countLines(typeof text === 'string' ? text : ''),
+    doc: undefined,
+    sourceName,
+  };
+  let value: unknown;
+  const diagnostic: DocumentResult['diagnostic'] = (segs, d) => ({
+    ...d,
+    messageId: policyMessageId(d.code),
+    sourceName,
+    path: displayPath(value, segs),
+    ...locate(loc, segs),
+  });
+  const fail = (diagnostics: readonly Diagnostic[]): DocumentResult => ({
+    ok: false,
+    diagnostics,
+    diagnostic,
+  });
+  if (typeof text !== 'string') {
+    return fail([
+      diagnostic([], {
+        severity: 'error',
+        code: 'NOT_TEXT',
+        message: 'the document is not text',
+        help: 'give the document as a string.',
+      }),
+    ]);
+  }
+  const problem = inputProblem(text);
+  if (problem !== undefined) {
+    const { code, message, help } = problem;
+    return fail([
+      {
+        severity: 'error',
+        code,
+        messageId: policyMessageId(code),
+        message,
+        help,
+        sourceName,
+        path: '(document)',
+        ...position(loc, problem.offset, problem.offset + 1),
+      },
+    ]);
+  }
+  const diagnostics: Diagnostic[] = [];
+  try {
+    const read = readDocument(text, options, sourceName, (d) =>
+      diagnostics.push({ ...d, sourceName }),
+    );
+    if (read === undefined) return fail(diagnostics);
+    loc = read.loc;
+    value = read.value;
+    if (!validate(value)) return fail(schemaDiagnostics(loc, value, validate.errors ?? []));
+  } catch {
+    return fail([
+      diagnostic([], {
+        severity: 'error',
+        code: 'LIMIT_EXCEEDED',
+        message: 'the document could not be processed within the loader limits',
+        help: 'simplify the document (fewer nesting levels, fewer aliases, less text).',
+      }),
+    ]);
+  }
+  return { ok: true, value, diagnostics, diagnostic };
 }
 
 function validateValue(
@@ -503,16 +628,7 @@ function validateValue(
   const validators = schemaValidators();
   const validate = version === 1 ? validators.v1 : validators.v0;
   if (!validate(value)) {
-    const seen = new Set<string>();
-    for (const e of validate.errors ?? []) {
-      const d = ajvDiagnostic(loc, value, e);
-      const k = `${d.code}|${d.line}|${d.column}|${d.message}`;
-      if (!seen.has(k)) {
-        seen.add(k);
-        add(d);
-      }
-    }
-    diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+    diagnostics.push(...schemaDiagnostics(loc, value, validate.errors ?? []));
     return { ok: false, diagnostics };
   }
   let definition = value as unknown as PolicyDefinition;

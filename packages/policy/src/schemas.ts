@@ -9,6 +9,15 @@ import { Ajv, type ValidateFunction } from 'ajv';
 
 export const POLICY_V1_SCHEMA_URL = new URL('../schemas/policy-v1.schema.json', import.meta.url);
 export const POLICY_V0_SCHEMA_URL = new URL('../schemas/policy-v0.schema.json', import.meta.url);
+/** Policy test files and requests (`zamburak-policy test`, `explain --request`). */
+export const POLICY_TEST_SCHEMA_URL = new URL(
+  '../schemas/policy-test-v1.schema.json',
+  import.meta.url,
+);
+
+export function loadPolicyTestSchema(): Record<string, unknown> {
+  return JSON.parse(readFileSync(POLICY_TEST_SCHEMA_URL, 'utf8')) as Record<string, unknown>;
+}
 
 let validators: { v0: ValidateFunction; v1: ValidateFunction } | undefined;
 

@@ -174,6 +174,31 @@ const CASES: readonly (readonly [name: string, argv: string[], exit: number])[] 
   ['help-validate', ['validate', '--help'], 0],
   ['help-migrate', ['migrate', '--help'], 0],
   ['help-explain', ['explain', '--help'], 0],
+  ['help-test', ['test', '--help'], 0],
+  ['help-fmt', ['fmt', '--help'], 0],
+  ['explain-request-deny', ['explain', 'valid.yaml', '--request', 'request-deny.yaml'], 2],
+  [
+    'explain-request-ok-json',
+    ['explain', 'valid.yaml', '--request', 'request-ok.json', '--format', 'json'],
+    0,
+  ],
+  ['explain-request-invalid', ['explain', 'valid.yaml', '--request', 'request-invalid.yaml'], 1],
+  [
+    'explain-request-and-flags',
+    ['explain', 'valid.yaml', '--request', 'request-ok.json', '--tool', 'send_email'],
+    1,
+  ],
+  ['test-pass', ['test', 'tests/valid.test.yaml'], 0],
+  ['test-fail', ['test', 'tests'], 3],
+  ['test-fail-json', ['test', '--format', 'json', 'tests/failing.test.yaml'], 3],
+  ['test-invalid-files', ['test', 'tests-invalid'], 3],
+  ['test-no-files', ['test', 'golden'], 1],
+  ['fmt-print', ['fmt', 'duplicates.yaml'], 3],
+  ['fmt-check', ['fmt', '--check', 'valid.yaml', 'legacy.v0.yaml'], 0],
+  ['fmt-check-unformatted', ['fmt', '--check', 'valid.yaml', 'warnings.yaml'], 3],
+  ['fmt-check-json', ['fmt', '--check', '--format', 'json', 'valid.json'], 0],
+  ['fmt-usage-both', ['fmt', '--check', '--write', 'valid.yaml'], 1],
+  ['fmt-usage-several-to-print', ['fmt', 'valid.yaml', 'warnings.yaml'], 1],
 ];
 
 describe('zamburak-policy CLI (golden)', () => {
