@@ -220,9 +220,9 @@ export class PlanContext {
     }
   }
 
-  /** `__zr.begin(inputsJson)`. */
-  begin(inputsJson: string): void {
-    this.call(this.beginFn, inputsJson, 'begin');
+  /** `__zr.begin(inputsJson[, clockJson])`. */
+  begin(inputsJson: string, clockJson?: string): void {
+    this.call(this.beginFn, inputsJson, 'begin', clockJson);
   }
 
   /** `__zr.step(resumeJson)`; returns the event JSON string. */
@@ -260,6 +260,7 @@ export class PlanContext {
     fn: QuickJSHandle | undefined,
     arg: string | number | null,
     method: string,
+    arg2?: string,
   ): unknown {
     if (this.disposed || fn === undefined || this.zr === undefined) {
       throw new VmError('RUN_STATE', 'the plan context is not loaded', { method });
@@ -274,6 +275,7 @@ export class PlanContext {
     }
     this.startSlice();
     let argHandle: QuickJSHandle | undefined;
+    let arg2Handle: QuickJSHandle | undefined;
     let result: ReturnType<QuickJSContext['callFunction']>;
     try {
       argHandle =
@@ -282,7 +284,11 @@ export class PlanContext {
           : typeof arg === 'string'
             ? this.ctx.newString(arg)
             : this.ctx.newNumber(arg);
-      result = this.ctx.callFunction(fn, this.zr, argHandle);
+      if (arg2 !== undefined) arg2Handle = this.ctx.newString(arg2);
+      result =
+        arg2Handle === undefined
+          ? this.ctx.callFunction(fn, this.zr, argHandle)
+          : this.ctx.callFunction(fn, this.zr, argHandle, arg2Handle);
     } catch {
       throw new SliceFailure(
         new VmError('RUNTIME_CORRUPTED', 'the QuickJS runtime failed', { method }),
@@ -290,6 +296,7 @@ export class PlanContext {
       );
     } finally {
       if (argHandle !== undefined && arg !== null) argHandle.dispose();
+      arg2Handle?.dispose();
     }
     if (result.error !== undefined) {
       const info = this.thrownInfo(result.error);

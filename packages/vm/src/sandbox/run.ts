@@ -125,11 +125,11 @@ export class PlanRun {
   }
 
   /** @internal Run `__zr.begin` and the first step. */
-  begin(inputsJson: string): this {
+  begin(inputsJson: string, clockJson?: string): this {
     if (this.errorValue !== undefined) return this;
     return this.slice(() => {
       this.steps += 1;
-      this.context!.begin(inputsJson);
+      this.context!.begin(inputsJson, clockJson);
       return this.context!.step(null);
     });
   }

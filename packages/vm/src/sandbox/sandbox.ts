@@ -50,6 +50,7 @@ interface Normalised {
   readonly algebraSource: string;
   readonly propagateControl: boolean;
   readonly clock: (() => number) | undefined;
+  readonly planClock: (() => number) | undefined;
   readonly snapshotKey: Uint8Array | undefined;
   readonly externalFunctions: readonly string[];
   readonly inputsJson: string;
@@ -84,6 +85,9 @@ function normalise(options: SandboxOptions): Normalised {
   const deadlineMs =
     l.deadlineMs === undefined ? undefined : positiveInt(l.deadlineMs, 'limits.deadlineMs');
   if (deadlineMs !== undefined && typeof options.clock !== 'function') throw invalid('clock');
+  if (options.planClock !== undefined && typeof options.planClock !== 'function') {
+    throw invalid('planClock');
+  }
   const compiler = options.compiler ?? DEFAULT_COMPILER;
   if (typeof compiler.compile !== 'function' || typeof compiler.preludeSource !== 'string') {
     throw invalid('compiler');
@@ -98,6 +102,7 @@ function normalise(options: SandboxOptions): Normalised {
     algebraSource: options.algebraSource,
     propagateControl: options.propagateControl,
     clock: options.clock,
+    planClock: options.planClock,
     snapshotKey: options.snapshotKey?.slice(),
     externalFunctions: [...options.externalFunctions],
     inputsJson: inputsJsonOf(options.inputs),
@@ -233,7 +238,17 @@ export class Sandbox {
    */
   start(planSource: string, inputs?: SandboxOptions['inputs']): PlanRun {
     const inputsJson = inputs === undefined ? this.norm.inputsJson : inputsJsonOf(inputs);
-    return this.open(planSource, inputsJson, undefined).run.begin(inputsJson);
+    const clockJson = this.readPlanClock();
+    return this.open(planSource, inputsJson, undefined, clockJson).run.begin(inputsJson, clockJson);
+  }
+
+  /** The plan clock's reading for a new run, as `__zr.begin` takes it (undefined: none). */
+  private readPlanClock(): string | undefined {
+    const c = this.norm.planClock;
+    if (c === undefined) return undefined;
+    const now = c();
+    if (typeof now !== 'number' || !Number.isFinite(now)) throw invalid('planClock');
+    return JSON.stringify({ now });
   }
 
   /**
@@ -260,6 +275,7 @@ export class Sandbox {
       payload.planSource,
       payload.inputs,
       fromBase64(payload.extension),
+      payload.clock,
     );
     if (compiled === undefined) {
       run.dispose();
@@ -274,7 +290,7 @@ export class Sandbox {
       throw mismatch('compilerVersion');
     }
     try {
-      run.begin(payload.inputs);
+      run.begin(payload.inputs, payload.clock);
       for (const entry of payload.journal) {
         if (run.status !== 'suspended') throw endedEarly(run);
         run.replayStep(entry);
@@ -304,6 +320,7 @@ export class Sandbox {
     planSource: string,
     inputsJson: string,
     extension: Uint8Array | undefined,
+    clockJson?: string,
   ): { run: PlanRun; compiled: CompiledPlan | undefined } {
     if (typeof planSource !== 'string') throw invalid('planSource');
     const module = this.module;
@@ -322,6 +339,7 @@ export class Sandbox {
       externalFunctions,
       propagateControl: this.norm.propagateControl,
       inputs: inputsJson,
+      ...(clockJson === undefined ? {} : { clock: clockJson }),
     };
     const hostFor = (c: CompiledPlan | undefined): RunHost => ({
       poison,

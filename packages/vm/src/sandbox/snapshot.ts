@@ -41,6 +41,8 @@ export interface SnapshotPayload {
   readonly propagateControl: boolean;
   /** The inputs JSON given to `__zr.begin`. */
   readonly inputs: string;
+  /** The plan clock's reading given to `__zr.begin` (`{"now":<ms>}`), when the run had one. */
+  readonly clock?: string;
   readonly journal: readonly JournalEntry[];
   /** The call the run is suspended at. */
   readonly pending: JournalCall;
@@ -135,6 +137,7 @@ function isPayload(v: unknown): v is SnapshotPayload {
   ];
   if (!strings.every((k) => typeof v[k] === 'string')) return false;
   if (typeof v.propagateControl !== 'boolean') return false;
+  if (v.clock !== undefined && typeof v.clock !== 'string') return false;
   if (
     !Array.isArray(v.externalFunctions) ||
     !v.externalFunctions.every((n) => typeof n === 'string')

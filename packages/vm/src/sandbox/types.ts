@@ -60,6 +60,13 @@ export interface SandboxOptions {
   /** Injected clock (epoch ms); required when `limits.deadlineMs` is set. */
   readonly clock?: () => number;
   /**
+   * The clock plans read (`new Date()`, `Date()`, `Date.now()`, epoch ms): read once when a
+   * run starts, the same value all run long, labelled `literal()` (the host is trusted), and
+   * recorded in the run's snapshot so a replay sees the same time. Without it those throw a
+   * `TypeError` inside the plan. Separate from `clock` (a deadline clock may be a counter).
+   */
+  readonly planClock?: () => number;
+  /**
    * Key for an HMAC-SHA256 over dumped snapshots. Without it a snapshot carries a plain
    * SHA-256 that detects corruption but not forgery.
    */
