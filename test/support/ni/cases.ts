@@ -57,6 +57,24 @@ if (t) post({ url: 'u', body: 'short' });
     values: ['hello', 'xy'],
   },
   {
+    name: 'var: declarations inside secret branches, loops and a helper (hoisted writes)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+var t = true; var u = 'h';
+if (s[0] === 'h') { var t = false; }
+for (var c of s.split('')) { if (c === 'y') { var found = 1; } }
+function g() { if (s.length > 3) { var r = 2; } return r === undefined; }
+var viaHelper = g();
+switch (s[1]) { case 'e': var sw = 'e'; break; default: }
+if (t) { var u = 'not-h'; }
+if (found === undefined) post({ url: 'u', body: 'none' });
+if (viaHelper) post({ url: 'u', body: 'short' });
+if (sw === undefined) post({ url: 'u', body: 'no-e' });
+post({ url: 'u', body: u });
+`,
+    values: ['hello', 'xyz', 'ab'],
+  },
+  {
     name: 'integrity: untrusted data decides whether an effect happens',
     mode: 'untrusted',
     source: `const s = fetch_page({ url: 'https://example.org/' });

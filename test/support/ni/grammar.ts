@@ -12,7 +12,8 @@
  * `filter`, `find`, `some`, `every`, `sort`, `reduce`, `replace` with a string), closures that
  * assign captured variables, helpers with early `return`, aliased containers (`arr2` is `arr`,
  * `obj2` is `obj`), array slots and object keys (literal and computed), `push`/`pop`/`splice`/
- * `delete`, `in`, `Object.keys`, string building, recursion deep enough to overflow the stack,
+ * `delete`, `in`, `Object.keys`, string building, `var` (hoisted, redeclared inside branches,
+ * helpers and callbacks, as loop variables), recursion deep enough to overflow the stack,
  * big allocations and long loops (the checker's runtime has small limits).
  *
  * Every arbitrary is built from `oneof`/`tuple`/`array`/`option` and `map` (no `chain`), so
@@ -154,6 +155,9 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       ),
       1,
     ),
+    // `var`: hoisted to the function (a declaration inside a branch is a write there; inside
+    // a helper or a callback, a binding of its own)
+    w(fc.constantFrom("var w = 'h';", "w = 'x';", "var w = 'x';"), 2),
   );
   const varTest: Arb<string> = fc.oneof(
     w(fc.constantFrom('flag', "a === 'h'"), 6),
@@ -172,6 +176,7 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       ),
       1,
     ),
+    w(fc.constantFrom("w === 'h'", "w !== 'p'"), 1),
   );
 
   const strLeaf = (ctx: Ctx): Arb<string> =>
@@ -519,6 +524,10 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         3,
       ),
       w(
+        x.map((e) => `var w = ${e}${cut};`),
+        1,
+      ),
+      w(
         fc.tuple(numVar, fc.constantFrom('++', '--')).map(([v, op]) => `${v}${op};`),
         1,
       ),
@@ -785,10 +794,10 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       const loops = (labelled: boolean): fc.WeightedArbitrary<string>[] => [
         w(
           fc
-            .tuple(bound, loopBody(counted, labelled))
+            .tuple(bound, loopBody(counted, labelled), fc.constantFrom('let', 'let', 'var'))
             .map(
-              ([n, body]) =>
-                `${lab(labelled)}for (let ${iv} = 0; ${iv} < ${n}; ${iv}++) { ${body.code} }`,
+              ([n, body, kind]) =>
+                `${lab(labelled)}for (${kind} ${iv} = 0; ${iv} < ${n}; ${iv}++) { ${body.code} }`,
             ),
           2,
         ),
@@ -819,14 +828,18 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
             .tuple(
               fc.constantFrom('arr.slice(0, 4)', "s.split('').slice(0, 4)", 'arr2', "['h', s, t]"),
               loopBody(iterated, labelled),
+              fc.constantFrom('const', 'const', 'var'),
             )
-            .map(([src, body]) => `${lab(labelled)}for (const ${vv} of ${src}) { ${body.code} }`),
+            .map(
+              ([src, body, kind]) =>
+                `${lab(labelled)}for (${kind} ${vv} of ${src}) { ${body.code} }`,
+            ),
           2,
         ),
         w(
-          loopBody(iterated, labelled).map(
-            (body) => `${lab(labelled)}for (const ${vv} in obj) { ${body.code} }`,
-          ),
+          fc
+            .tuple(loopBody(iterated, labelled), fc.constantFrom('const', 'const', 'var'))
+            .map(([body, kind]) => `${lab(labelled)}for (${kind} ${vv} in obj) { ${body.code} }`),
           1,
         ),
       ];
@@ -977,6 +990,7 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         'let z = null;',
         'let flag = true;',
         'let ok = true;',
+        "var w = 'p';",
         "let arr = ['x', 'y'];",
         'let arr2 = arr;',
         "const obj = { a: 'o', b: 'p' };",

@@ -225,6 +225,16 @@ export const NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 
 
 export interface FnInfo {
   readonly node: A.Node | null;
+  /**
+   * The `var` bindings the function (or the plan's top level) creates at entry, in order:
+   * each starts as `undefined` (with `literal()`, joined with the entry pc in strict mode),
+   * or, for a `var` naming a parameter of a non-simple parameter list, as the parameter's
+   * value (`fromParam`). A `var` naming a parameter of a simple list, a function declared at
+   * the function's top level or an earlier `var` creates nothing.
+   */
+  readonly vars: Binding[];
+  /** Parameters that are not all plain names: declared in order, with a TDZ, in their own scope. */
+  nonSimple: boolean;
   gen: boolean;
   /** May end by a throw that the plan did not write a catch for inside it (conservative). */
   throws: boolean;
@@ -235,7 +245,7 @@ export interface FnInfo {
 
 export interface Binding {
   readonly name: string;
-  readonly kind: 'let' | 'const' | 'param' | 'fn' | 'catch';
+  readonly kind: 'let' | 'const' | 'param' | 'fn' | 'catch' | 'var';
   /** Set when the binding always holds one plan function (declaration or const = function). */
   staticFn: FnInfo | undefined;
   /** Every value ever stored in the binding is a primitive (no coercion hook, no contents). */
@@ -248,6 +258,21 @@ export interface Binding {
   tdz?: { readonly end: number; readonly fn: FnInfo; readonly sw: boolean };
   /** Source offset of the identifier that declares the binding (where its scope is). */
   readonly declAt: number;
+  /**
+   * A `var`: the start offset of its function (-1 at the plan's top level). The binding
+   * exists from the function's entry, so it is never inside a construct of that function
+   * (write sets, writes.ts) although its declaration may be.
+   */
+  readonly scopeAt?: number;
+  /** A `var` that shadows a parameter of a non-simple list: starts as its value. */
+  readonly fromParam?: Binding;
+  /** The name of a function expression, bound inside it. */
+  readonly fnName?: true;
+}
+
+/** Where a binding's scope begins, for "declared inside this construct" tests. */
+export function scopeStart(b: Binding): number {
+  return b.scopeAt ?? b.declAt;
 }
 
 /** Whether a reference to `b` at `node` may find it uninitialised (in `fn`). */
@@ -283,6 +308,32 @@ function patternNames(p: A.Pattern, out: string[] = []): string[] {
   return out;
 }
 
+/** The identifiers a pattern binds. */
+function patternIds(p: A.Pattern, out: A.Identifier[] = []): A.Identifier[] {
+  switch (p.type) {
+    case 'Identifier':
+      out.push(p);
+      break;
+    case 'ObjectPattern':
+      for (const prop of p.properties) {
+        patternIds(prop.type === 'RestElement' ? prop.argument : prop.value, out);
+      }
+      break;
+    case 'ArrayPattern':
+      for (const el of p.elements) if (el !== null) patternIds(el, out);
+      break;
+    case 'RestElement':
+      patternIds(p.argument, out);
+      break;
+    case 'AssignmentPattern':
+      patternIds(p.left, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
 export type Resolution =
   | { readonly kind: 'local'; readonly binding: Binding }
   | { readonly kind: 'builtin'; readonly name: string }
@@ -303,18 +354,28 @@ export interface Analysis {
   readonly main: FnInfo;
   /** Some plan function may throw: calls report the callee's exit pc back to the caller. */
   readonly anyThrows: boolean;
+  /** Function declarations that a later one of the same name in the same function replaces. */
+  readonly shadowedDecls: ReadonlySet<A.Node>;
 }
 
 class Scope {
   readonly vars = new Map<string, Binding>();
+  /** The scope `var` declarations in this one belong to (the function's body scope). */
+  readonly varScope: Scope;
   constructor(
     readonly parent: Scope | null,
     readonly fn: FnInfo,
-  ) {}
+    isVarScope = false,
+  ) {
+    this.varScope = isVarScope || parent === null ? this : parent.varScope;
+  }
   lookup(name: string): Binding | undefined {
+    return this.find(name)?.vars.get(name);
+  }
+  /** The scope that binds `name` as seen from here. */
+  find(name: string): Scope | undefined {
     for (let s: Scope | null = this; s !== null; s = s.parent) {
-      const b = s.vars.get(name);
-      if (b !== undefined) return b;
+      if (s.vars.has(name)) return s;
     }
     return undefined;
   }
@@ -348,6 +409,8 @@ export function staticKey(key: A.Node, computed: boolean): string | undefined {
 export function analyze(program: A.Program, externals: ReadonlySet<string>): Analysis {
   const main: FnInfo = {
     node: null,
+    vars: [],
+    nonSimple: false,
     gen: true,
     throws: false,
     ext: false,
@@ -362,6 +425,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   /** Values stored into candidate primitive bindings (null = undefined). */
   const primRhs: { binding: Binding; rhs: A.Expression | null }[] = [];
   const notPrim = new Set<Binding>();
+  const shadowedDecls = new Set<A.Node>();
 
   const checkName = (id: A.Identifier): void => {
     if (id.name.includes('$') || id.name.startsWith('__') || STRICT_RESERVED_WORDS.has(id.name)) {
@@ -422,12 +486,20 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     }
   };
 
-  // Hoist the declarations of a statement list into `scope` (let/const/function).
-  const hoist = (body: readonly A.Node[], scope: Scope, sw = false): void => {
+  /**
+   * Hoist the declarations of a statement list into `scope` (let/const/function; `var` is
+   * hoisted to the function by `hoistVars`). `block`: a block's list (not a function body or
+   * the plan's top level), where plans run as strict code: a function declared twice there is
+   * a syntax error in strict code (sloppy scripts allow it, Annex B), and a function declared
+   * there that a sloppy script would also bind in the enclosing function (Annex B.3.3: no
+   * let/const of that name in between, not a parameter) is refused when that would change
+   * what the name means there.
+   */
+  const hoist = (body: readonly A.Node[], scope: Scope, sw = false, block = false): void => {
     for (const st of body) {
       if (st.type === 'VariableDeclaration') {
         const d = st as A.VariableDeclaration;
-        if (d.kind === 'var') reject('VAR_UNSUPPORTED', d);
+        if (d.kind === 'var') continue;
         if (d.kind !== 'let' && d.kind !== 'const') reject('UNSUPPORTED_SYNTAX', d, d.kind);
         for (const decl of d.declarations) {
           declarePattern(decl.id, scope, d.kind);
@@ -452,6 +524,28 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         const f = st as A.FunctionDeclaration;
         if (f.generator || f.async) reject('GENERATOR_OR_ASYNC_FORBIDDEN', f);
         checkName(f.id);
+        const prev = scope.vars.get(f.id.name);
+        if (block) {
+          if (prev !== undefined) {
+            reject('PLAN_PARSE_ERROR', f.id, 'function declared twice in a block');
+          }
+          const home = scope.parent?.find(f.id.name);
+          const outer = home?.vars.get(f.id.name);
+          const same = home !== undefined && home.fn === scope.fn;
+          if (
+            outer !== undefined &&
+            !(
+              same &&
+              (outer.kind === 'param' ||
+                ((outer.kind === 'let' || outer.kind === 'const') && outer.fnName === undefined))
+            )
+          ) {
+            reject('UNSUPPORTED_SYNTAX', f.id, 'block function declaration shadowing a name');
+          }
+        } else if (prev?.kind === 'fn' && prev.staticFn?.node != null) {
+          // declared again at the function's top level: the last declaration wins
+          shadowedDecls.add(prev.staticFn.node);
+        }
         scope.vars.set(f.id.name, {
           name: f.id.name,
           kind: 'fn',
@@ -465,10 +559,100 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     }
   };
 
+  /**
+   * Hoist every `var` of a function body (or the plan's top level) into its var scope `vs`,
+   * nested blocks, loops, switch cases and try statements included (nested functions not).
+   * A name already bound there (a parameter of a simple list, a function declared at the top
+   * level, an earlier `var`) gets no new binding. With `params` (a non-simple list, whose
+   * scope is apart from the body's), a `var` naming a parameter is a new binding that starts
+   * as its value. A `var` naming the parameter of an enclosing catch clause (Annex B.3.5) is
+   * refused.
+   */
+  const hoistVars = (body: readonly A.Node[], vs: Scope, params: Scope | null): void => {
+    const declareVar = (id: A.Identifier, catches: ReadonlySet<string>): void => {
+      if (catches.has(id.name)) reject('VAR_UNSUPPORTED', id, 'var redeclares a catch parameter');
+      checkName(id);
+      if (vs.vars.has(id.name)) return;
+      const p = params?.vars.get(id.name);
+      const b: Binding = {
+        name: id.name,
+        kind: 'var',
+        staticFn: undefined,
+        prim: p === undefined,
+        declAt: id.start,
+        scopeAt: vs.fn.node?.start ?? -1,
+        ...(p === undefined ? {} : { fromParam: p }),
+      };
+      vs.vars.set(id.name, b);
+      vs.fn.vars.push(b);
+    };
+    const walk = (n: A.Node | null | undefined, catches: ReadonlySet<string>): void => {
+      if (n == null) return;
+      switch (n.type) {
+        case 'VariableDeclaration': {
+          const d = n as A.VariableDeclaration;
+          if (d.kind !== 'var') return;
+          for (const decl of d.declarations) {
+            for (const id of patternIds(decl.id)) declareVar(id, catches);
+          }
+          return;
+        }
+        case 'BlockStatement':
+          for (const x of (n as A.BlockStatement).body) walk(x, catches);
+          return;
+        case 'IfStatement':
+          walk((n as A.IfStatement).consequent, catches);
+          walk((n as A.IfStatement).alternate, catches);
+          return;
+        case 'ForStatement':
+          walk((n as A.ForStatement).init as A.Node | null, catches);
+          walk((n as A.ForStatement).body, catches);
+          return;
+        case 'ForInStatement':
+        case 'ForOfStatement':
+          walk((n as A.ForInStatement).left, catches);
+          walk((n as A.ForInStatement).body, catches);
+          return;
+        case 'WhileStatement':
+        case 'DoWhileStatement':
+        case 'LabeledStatement':
+          walk((n as A.WhileStatement).body, catches);
+          return;
+        case 'SwitchStatement':
+          for (const c of (n as A.SwitchStatement).cases) {
+            for (const x of c.consequent) walk(x, catches);
+          }
+          return;
+        case 'TryStatement': {
+          const t = n as A.TryStatement;
+          walk(t.block, catches);
+          if (t.handler) {
+            const names = t.handler.param ? patternNames(t.handler.param) : [];
+            walk(t.handler.body, names.length === 0 ? catches : new Set([...catches, ...names]));
+          }
+          walk(t.finalizer, catches);
+          return;
+        }
+        default:
+          return;
+      }
+    };
+    for (const st of body) walk(st, new Set());
+  };
+
   const newFn = (node: A.Node): FnInfo => {
     let info = fns.get(node);
     if (info === undefined) {
-      info = { node, gen: false, throws: false, ext: false, dyn: false, callees: new Set() };
+      info = {
+        node,
+        vars: [],
+        nonSimple: false,
+        gen: false,
+        throws: false,
+        ext: false,
+        dyn: false,
+        callees: new Set(),
+      };
       fns.set(node, info);
     }
     return info;
@@ -502,23 +686,42 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
   ): void => {
     if (f.generator || f.async) reject('GENERATOR_OR_ASYNC_FORBIDDEN', f);
     const info = newFn(f);
-    const fscope = new Scope(scope, info);
+    let outer = scope;
     if (f.type === 'FunctionExpression' && f.id) {
+      // the name is bound in a scope of its own, around the parameters and the body
       checkName(f.id);
-      fscope.vars.set(f.id.name, {
+      outer = new Scope(scope, info);
+      outer.vars.set(f.id.name, {
         name: f.id.name,
         kind: 'const',
         staticFn: info,
         prim: false,
         declAt: f.id.start,
+        fnName: true,
       });
     }
+    // A non-simple parameter list (a default, a pattern, a rest) has a scope of its own, apart
+    // from the body's, and its names are initialised in order (a default that reads a later
+    // parameter throws a ReferenceError).
+    const simple = f.params.every((p) => p.type === 'Identifier');
+    info.nonSimple = !simple;
+    const fscope = new Scope(outer, info, simple);
     const paramNames = new Set<string>();
-    for (const p of f.params) declarePattern(p, fscope, 'param', paramNames);
+    for (const p of f.params) {
+      declarePattern(p, fscope, 'param', paramNames);
+      if (!simple) {
+        for (const n of patternNames(p)) {
+          const b = fscope.vars.get(n);
+          if (b !== undefined) b.tdz = { end: p.end, fn: info, sw: false };
+        }
+      }
+    }
     for (const p of f.params) visitPatternDefaults(p, fscope);
     if (f.body.type === 'BlockStatement') {
-      hoist(f.body.body, fscope);
-      for (const st of f.body.body) visitStatement(st, fscope);
+      const body = simple ? fscope : new Scope(fscope, info, true);
+      hoist(f.body.body, body);
+      hoistVars(f.body.body, body, simple ? null : fscope);
+      for (const st of f.body.body) visitStatement(st, body);
     } else {
       visitExpression(f.body, fscope);
     }
@@ -679,6 +882,15 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       if (!BUILTIN_CALLS.has(full)) reject('UNKNOWN_BUILTIN', callee);
     } else if (callee.type === 'MemberExpression') {
       if (callee.optional && !inChain) reject('UNSUPPORTED_SYNTAX', callee, 'optional method call');
+      // A computed call is a method call by name: only a string key that is not an index
+      // (`o['m']()` is `o.m()`); `o[k]()` and `fs[0]()` are refused.
+      if (callee.computed) {
+        const p = callee.property;
+        const v = p.type === 'Literal' ? (p as A.Literal).value : undefined;
+        if (typeof v !== 'string' || /^(0|[1-9][0-9]*)$/.test(v)) {
+          reject('COMPUTED_KEY_UNSUPPORTED', callee, 'computed call');
+        }
+      }
       visitMember(callee, scope, false);
       fn.dyn = true;
     } else {
@@ -875,7 +1087,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
 
   const visitBlock = (body: readonly A.Statement[], scope: Scope): void => {
     const inner = new Scope(scope, scope.fn);
-    hoist(body, inner);
+    hoist(body, inner, false, true);
     for (const st of body) visitStatement(st, inner);
   };
 
@@ -918,6 +1130,12 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'ContinueStatement':
         return;
       case 'IfStatement':
+        // (a sloppy-script form, Annex B.3.4; the strict code plans compile to has no such form)
+        for (const b of [s.consequent, s.alternate]) {
+          if (b?.type === 'FunctionDeclaration') {
+            reject('UNSUPPORTED_SYNTAX', b, 'function declaration as an if branch');
+          }
+        }
         visitExpression(s.test, scope);
         visitStatement(s.consequent, scope);
         if (s.alternate) visitStatement(s.alternate, scope);
@@ -925,7 +1143,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'SwitchStatement': {
         visitExpression(s.discriminant, scope);
         const inner = new Scope(scope, scope.fn);
-        for (const c of s.cases) hoist(c.consequent, inner, true);
+        for (const c of s.cases) hoist(c.consequent, inner, true, true);
         for (const c of s.cases) {
           if (c.test) visitExpression(c.test, inner);
           for (const st of c.consequent) visitStatement(st, inner);
@@ -969,13 +1187,26 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'ForInStatement':
       case 'ForOfStatement': {
         if (s.type === 'ForOfStatement' && s.await) reject('GENERATOR_OR_ASYNC_FORBIDDEN', s);
-        visitExpression(s.right, scope);
-        const inner = new Scope(scope, scope.fn);
-        if (s.left.type === 'VariableDeclaration') {
-          if (s.left.kind === 'var') reject('VAR_UNSUPPORTED', s.left);
-          const d = s.left.declarations[0];
-          if (d === undefined) reject('UNSUPPORTED_SYNTAX', s.left);
-          declarePattern(d.id, inner, s.left.kind === 'const' ? 'const' : 'let');
+        const left = s.left;
+        if (left.type === 'VariableDeclaration' && left.kind !== 'var') {
+          const d = left.declarations[0];
+          if (d === undefined) reject('UNSUPPORTED_SYNTAX', left);
+          // The head expression runs where the loop's names exist but are uninitialised: a
+          // reference to one there throws a ReferenceError (emitted as an unreachable `let`).
+          const head = new Scope(scope, scope.fn);
+          for (const id of patternIds(d.id)) {
+            head.vars.set(id.name, {
+              name: id.name,
+              kind: 'let',
+              staticFn: undefined,
+              prim: false,
+              declAt: -2 - id.start,
+              tdz: { end: Number.POSITIVE_INFINITY, fn: scope.fn, sw: true },
+            });
+          }
+          visitExpression(s.right, head);
+          const inner = new Scope(scope, scope.fn);
+          declarePattern(d.id, inner, left.kind === 'const' ? 'const' : 'let');
           for (const n of patternNames(d.id)) {
             const b = inner.vars.get(n);
             if (b !== undefined) b.tdz = { end: d.end, fn: scope.fn, sw: false };
@@ -985,16 +1216,45 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
             if (b !== undefined) b.prim = true;
           }
           visitPatternDefaults(d.id, inner);
-        } else {
-          visitTarget(s.left, inner, false);
+          visitStatement(s.body, inner);
+          return;
         }
-        visitStatement(s.body, inner);
+        visitExpression(s.right, scope);
+        if (left.type === 'VariableDeclaration') {
+          // `var`: an assignment to the function's binding at every step
+          const d = left.declarations[0];
+          if (d === undefined) reject('UNSUPPORTED_SYNTAX', left);
+          if (d.init != null) reject('VAR_UNSUPPORTED', d, 'initializer in a for-in head');
+          if (s.type === 'ForInStatement' && d.id.type === 'Identifier') pendingTarget = 'prim';
+          visitTarget(d.id, scope, false);
+          pendingTarget = undefined;
+        } else {
+          visitTarget(left as A.Pattern, scope, false);
+        }
+        visitStatement(s.body, scope);
         return;
       }
       case 'FunctionDeclaration':
         visitFunction(s, scope);
         return;
       case 'VariableDeclaration':
+        if (s.kind === 'var') {
+          // hoisted (hoistVars): a declarator with an initialiser assigns the binding
+          for (const d of s.declarations) {
+            if (d.init) {
+              if (d.id.type === 'Identifier') pendingTarget = d.init;
+              visitTarget(d.id, scope, false);
+              pendingTarget = undefined;
+              visitExpression(d.init, scope);
+            } else if (d.id.type === 'Identifier') {
+              const r = resolve(d.id, scope);
+              if (r.kind !== 'local' || r.binding.kind === 'catch') {
+                reject('VAR_UNSUPPORTED', d.id);
+              }
+            } else reject('UNSUPPORTED_SYNTAX', d);
+          }
+          return;
+        }
         for (const d of s.declarations) {
           visitPatternDefaults(d.id, scope);
           if (d.init) {
@@ -1023,8 +1283,9 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     }
   };
 
-  const top = new Scope(null, main);
+  const top = new Scope(null, main, true);
   hoist(program.body, top);
+  hoistVars(program.body, top, null);
   for (const st of program.body) visitStatement(st, top);
 
   // Primitive-only bindings (fixpoint: a binding stays primitive while everything stored in it is).
@@ -1108,5 +1369,5 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       }
     }
   }
-  return { refs, scopes, fns, main, anyThrows: anyThrows() };
+  return { refs, scopes, fns, main, anyThrows: anyThrows(), shadowedDecls };
 }

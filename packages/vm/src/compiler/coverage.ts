@@ -32,6 +32,7 @@ const C = 'corpus:';
 const R = (code: VmCompileErrorCode, note?: string): CoverageEntry =>
   note === undefined ? { status: 'rejected', code } : { status: 'rejected', code, note };
 const S = (rule: string, test: TestRef): CoverageEntry => ({ status: 'supported', rule, test });
+const S_ = 'scope.test.ts#';
 
 /** Every ESTree node type of ES2022 (as acorn names them). */
 export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
@@ -93,20 +94,20 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}pc at a call: loop count by secret`,
   ),
   ForInStatement: S(
-    'keys labelled ref ⊔ structure label; pc ⊔= that label; keys deleted during the loop are skipped',
+    'keys labelled ref ⊔ structure label; pc ⊔= that label; keys deleted during the loop are skipped; the head sees the loop’s let/const names uninitialised (ReferenceError); a var is assigned at each step',
     `${C}027-for-in`,
   ),
   ForOfStatement: S(
-    'arrays and strings only; element label = ref ⊔ structure ⊔ slot; pc ⊔= ref ⊔ structure',
+    'arrays and strings only; element label = ref ⊔ structure ⊔ slot; pc ⊔= ref ⊔ structure; the head sees the loop’s let/const names uninitialised (ReferenceError); a var is assigned at each step',
     `${C}023-for-of-array`,
   ),
   FunctionDeclaration: S(
-    'parameters get argument labels; the result label is returned through the prelude register; generator if it can reach an external call; a parameter name bound twice is a PLAN_PARSE_ERROR (strict code refuses it)',
+    'parameters get argument labels; the result label is returned through the prelude register; generator if it can reach an external call; a parameter name bound twice is a PLAN_PARSE_ERROR (strict code refuses it); a non-simple parameter list initialises in order (TDZ) in a scope apart from the body; declared twice in a function: the last wins; twice in a block: PLAN_PARSE_ERROR; as an if branch, or in a block where a sloppy script would also bind it in the function (Annex B.3.3): UNSUPPORTED_SYNTAX',
     `${P}functions: arguments and returns carry labels; closures capture them`,
   ),
   VariableDeclaration: S(
-    'let/const; value label (⊔ pc in strict mode); var is rejected',
-    `${C}002-let-const`,
+    'let/const: value label (⊔ pc in strict mode). var: hoisted to its function (at the plan top level a binding of the plan, not a global property) as undefined with literal() (⊔ entry pc); a declarator with an initialiser is an assignment (value label ⊔ pc, no-sensitive-upgrade, in the write sets of every construct around it); one binding for a whole loop; redeclaring a parameter or function makes no new binding (a non-simple list: a new one holding the parameter); var naming a catch parameter or with a for-in initialiser is VAR_UNSUPPORTED',
+    `${S_}strict mode: a var assigned under a branch carries the branch (write-set upgrade)`,
   ),
   VariableDeclarator: S('an uninitialised let gets literal()', `${C}003-let-uninitialised`),
   ThisExpression: R('THIS_FORBIDDEN'),
@@ -153,7 +154,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}ternary result carries the condition label`,
   ),
   CallExpression: S(
-    'plan functions: labels passed with arguments; externals: suspend with per-argument label and deep label and the pc; builtins: see below',
+    "plan functions: labels passed with arguments; externals: suspend with per-argument label and deep label and the pc; builtins: see below; a computed method call only with a string key that is not an index (`o['m']()` is `o.m()`; `o[k]()`, `fs[0]()`: COMPUTED_KEY_UNSUPPORTED)",
     `${P}argument label vs deep label`,
   ),
   NewExpression: S(

@@ -391,6 +391,8 @@ export class Emitter {
     const body = p.body.slice();
     const last = body[body.length - 1];
     const parts: string[] = [];
+    const vars = this.varEntry(this.an.main).decl;
+    if (vars !== '') parts.push(vars);
     for (const st of body) {
       if (st === last && st.type === 'ExpressionStatement') {
         parts.push(this.returnOf(st.expression));
@@ -574,8 +576,9 @@ export class Emitter {
         const p = this.tmp();
         let init = '';
         if (s.init) {
-          if (s.init.type === 'VariableDeclaration') init = this.varDecl(s.init, true);
-          else init = this.expr(s.init).c;
+          if (s.init.type === 'VariableDeclaration') {
+            init = s.init.kind === 'var' ? this.varAssign(s.init) : this.varDecl(s.init, true);
+          } else init = this.expr(s.init).c;
         }
         let test = '';
         if (s.test) {
@@ -638,7 +641,12 @@ export class Emitter {
         const elem = s.type === 'ForOfStatement' ? `$EL(${a}, ${a}l, ${i})` : `${a}[${i}]`;
         const elemL = s.type === 'ForOfStatement' ? '$R.l' : `${a}l`;
         let bind: string;
-        if (s.left.type === 'VariableDeclaration') {
+        if (s.left.type === 'VariableDeclaration' && s.left.kind === 'var') {
+          // one binding of the function for the whole loop: assigned at every step
+          const d = s.left.declarations[0] as A.VariableDeclarator;
+          const e = this.tmp();
+          bind = `${e} = ${elem}; ${e}l = ${elemL}; ${this.assignPattern(d.id, e, `${e}l`)};`;
+        } else if (s.left.type === 'VariableDeclaration') {
           const d = s.left.declarations[0] as A.VariableDeclarator;
           const kind = s.left.kind === 'const' ? 'const' : 'let';
           if (d.id.type === 'Identifier') {
@@ -655,12 +663,25 @@ export class Emitter {
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.body)}$pc = ${p};`;
         this.fn.dirty = true;
         const body = this.sub(s.body);
-        return `{ ${p} = $pc; ${a} = ${src}; ${a}l = $R.l; ${fgs}$pc = ${this.join('$pc', `${a}l`)}; ${forUps}0; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
+        // The head runs where the loop's own names exist uninitialised (TDZ): a reference to
+        // one of them there throws a ReferenceError, now or (a closure) whenever called. The
+        // names are declared by a `let` that control never reaches.
+        const tdz = this.headTdz(s.right);
+        const head =
+          tdz.length === 0
+            ? `${a} = ${src}; ${a}l = $R.l;`
+            : `$tdz: { ${a} = ${src}; ${a}l = $R.l; break $tdz; let ${tdz.flatMap((n) => [n, `${n}$l`]).join(', ')}; }`;
+        return `{ ${p} = $pc; ${head} ${fgs}$pc = ${this.join('$pc', `${a}l`)}; ${forUps}0; ${lab}for (${i} = 0; ${more}; ${i}++) { ${skip}${bind} ${body} }${restore} }`;
       }
       case 'FunctionDeclaration':
+        // (declared again later in the same function: that one is the binding's value)
+        if (this.an.shadowedDecls.has(s)) return ';';
         return this.func(s, s.id.name);
-      case 'VariableDeclaration':
-        return `${this.varDecl(s, false)};`;
+      case 'VariableDeclaration': {
+        if (s.kind !== 'var') return `${this.varDecl(s, false)};`;
+        const c = this.varAssign(s);
+        return c === '' ? ';' : `${c};`;
+      }
       default:
         return reject('UNSUPPORTED_SYNTAX', s, s.type);
     }
@@ -671,6 +692,67 @@ export class Emitter {
     if (!this.checking) return '';
     this.fn.dirty = false;
     return `${CHECK_EXPR}, `;
+  }
+
+  /**
+   * A `var` statement (hoisted: the binding exists from the function's entry): each
+   * declarator with an initialiser is an assignment, with no-sensitive-upgrade in strict mode
+   * like any other; one without is nothing. An expression, or '' when there is nothing to do.
+   */
+  private varAssign(d: A.VariableDeclaration): string {
+    const parts: string[] = [];
+    for (const decl of d.declarations) {
+      if (!decl.init) continue;
+      const r = this.expr(decl.init);
+      if (decl.id.type === 'Identifier') {
+        const n = decl.id.name;
+        parts.push(`${n} = ${r.c}, ${n}$l = ${this.nv(n, this.sj(r.l))}`);
+      } else {
+        const t = this.tmp();
+        parts.push(`${t} = ${r.c}, ${t}l = ${r.l}, ${this.assignPattern(decl.id, t, `${t}l`)}`);
+      }
+    }
+    return parts.join(', ');
+  }
+
+  /**
+   * The `var` bindings a function (or the top level) creates at its entry: `undefined` with
+   * `literal()` (joined with the entry pc in strict mode), or a parameter's value for a `var`
+   * that names a parameter of a non-simple list (its scope is apart from the body's).
+   */
+  private varEntry(info: FnInfo): { pre: string; decl: string } {
+    const decls: string[] = [];
+    let pre = '';
+    for (const b of info.vars) {
+      if (b.fromParam !== undefined) {
+        const t = this.tmp();
+        pre += `${t} = ${b.fromParam.name}; ${t}l = ${b.fromParam.name}$l; `;
+        decls.push(`${b.name} = ${t}, ${b.name}$l = ${t}l`);
+      } else decls.push(`${b.name} = undefined, ${b.name}$l = ${this.sj('$LIT')}`);
+    }
+    return { pre, decl: decls.length === 0 ? '' : `let ${decls.join(', ')};` };
+  }
+
+  /** Names of a for-in/for-of declaration that its head expression refers to (in their TDZ). */
+  private headTdz(right: A.Node): string[] {
+    const out = new Set<string>();
+    const visit = (n: unknown): void => {
+      if (n === null || typeof n !== 'object') return;
+      if (Array.isArray(n)) {
+        for (const x of n) visit(x);
+        return;
+      }
+      const node = n as A.Node;
+      if (typeof node.type !== 'string') return;
+      if (node.type === 'Identifier') {
+        const r = this.an.refs.get(node as A.Identifier);
+        if (r?.kind === 'local' && r.binding.declAt < -1) out.add(r.binding.name);
+        return;
+      }
+      for (const [k, v] of Object.entries(node)) if (k !== 'loc') visit(v);
+    };
+    visit(right);
+    return [...out];
   }
 
   private varDecl(d: A.VariableDeclaration, inFor: boolean): string {
@@ -919,7 +1001,7 @@ export class Emitter {
     const prologue: string[] = [];
     let pi = 0;
     for (const p of f.params) {
-      if (p.type === 'Identifier') {
+      if (p.type === 'Identifier' && !info.nonSimple) {
         params.push(p.name, `${p.name}$l`);
         // a missing argument arrives without a label: whether it is missing depends on how
         // many arguments a spread call passed ($cl)
@@ -953,7 +1035,13 @@ export class Emitter {
     if (f.body.type === 'BlockStatement') {
       // parameters that read or call nothing leave the entry check in force
       ctx.entered = true;
-      body = f.body.body.map((s) => this.stmt(s)).join('\n');
+      // (non-simple parameters: the body's scope is apart from theirs, so a closure in a
+      // default sees no name the body declares; a `var` naming a parameter starts as its value)
+      const vars = this.varEntry(info);
+      if (vars.pre !== '') prologue.push(vars.pre);
+      const stmts = f.body.body.map((s) => this.stmt(s));
+      body = [vars.decl, ...stmts].filter((x) => x !== '').join('\n');
+      if (info.nonSimple) body = `{\n${body}\n}`;
     } else {
       ctx.dirty = false;
       body = this.returnOf(f.body);
@@ -1094,7 +1182,8 @@ export class Emitter {
     if (r === undefined) return reject('UNDECLARED_IDENTIFIER', e);
     switch (r.kind) {
       case 'local':
-        if (r.binding.kind === 'fn')
+        // (a function's own name inside a function expression is bound like a declaration's)
+        if (r.binding.kind === 'fn' || r.binding.fnName === true)
           return { c: e.name, l: '$LIT', v: e.name, pure: true, prim: false };
         return { c: e.name, l: `${e.name}$l`, v: e.name, pure: true, prim: r.binding.prim };
       case 'inputs':

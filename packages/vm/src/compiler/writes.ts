@@ -13,7 +13,7 @@
  * an alias made inside the branch) fails closed.
  */
 import type * as A from 'acorn';
-import { type Analysis, type Binding, type FnInfo, staticKey } from './analyze.js';
+import { type Analysis, type Binding, type FnInfo, scopeStart, staticKey } from './analyze.js';
 
 /** A container to upgrade: the value of `root` followed along `path` (null = every child). */
 export interface HeapTarget {
@@ -215,6 +215,18 @@ export class WriteSets {
         case 'ForOfStatement': {
           const f = x as A.ForInStatement | A.ForOfStatement;
           if (f.left.type !== 'VariableDeclaration') this.target(f.left as A.Pattern, s);
+          else if (f.left.kind === 'var') {
+            const d = f.left.declarations[0];
+            if (d !== undefined) this.target(d.id, s);
+          }
+          break;
+        }
+        case 'VariableDeclaration': {
+          // a `var` with an initialiser assigns the function's binding
+          const d = x as A.VariableDeclaration;
+          if (d.kind === 'var') {
+            for (const decl of d.declarations) if (decl.init != null) this.target(decl.id, s);
+          }
           break;
         }
         case 'CallExpression': {
@@ -351,7 +363,7 @@ export class WriteSets {
     const node = f.node;
     if (node === null) return out;
     const s = this.summary(node);
-    const inside = (b: Binding): boolean => b.declAt >= node.start && b.declAt < node.end;
+    const inside = (b: Binding): boolean => scopeStart(b) >= node.start && scopeStart(b) < node.end;
     for (const b of s.vars) if (!inside(b)) out.vars.add(b);
     for (const [k, h] of s.heap) if (!inside(h.root)) out.heap.set(k, h);
     for (const g of s.callees) out.callees.add(g);
@@ -363,7 +375,9 @@ export class WriteSets {
     const scope = this.an.scopes.get(at);
     if (scope === undefined) return { vars: new Set(), heap: [] };
     const ok = (b: Binding): boolean => scope.lookup(b.name) === b;
-    const inside = (b: Binding): boolean => b.declAt >= construct.start && b.declAt < construct.end;
+    // (a `var` exists from its function's entry, wherever its declaration is)
+    const inside = (b: Binding): boolean =>
+      scopeStart(b) >= construct.start && scopeStart(b) < construct.end;
     const vars = new Set<Binding>();
     for (const b of s.vars) if (!inside(b) && ok(b)) vars.add(b);
     const heap: HeapTarget[] = [];

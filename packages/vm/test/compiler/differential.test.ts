@@ -26,7 +26,16 @@ const strLit = fc.constantFrom("'a'", "'xy'", "''", "'Hello'", "'a,b'");
 function num(d: number): Gen {
   const leaves: Gen[] = [
     small,
-    fc.constantFrom('n0', 'n1', 'arr.length', 'obj.p', 's0.length', 'inputs.base', '(arr[0] ?? 1)'),
+    fc.constantFrom(
+      'n0',
+      'n1',
+      'v0',
+      'arr.length',
+      'obj.p',
+      's0.length',
+      'inputs.base',
+      '(arr[0] ?? 1)',
+    ),
   ];
   if (d <= 0) return fc.oneof(...leaves);
   const sub = num(d - 1);
@@ -122,6 +131,10 @@ function stmt(d: number): Gen {
     n.map((e) => `n1 = echo({ v: ${e} }) + 1;`),
     fc.constant('arr = arr.map((x) => echo({ v: x * 2 }));'),
     n.map((e) => `n0 = viaHelper(${e});`),
+    // var: hoisted, redeclared, assigned from blocks and helpers
+    n.map((e) => `var v0 = ${e};`),
+    n.map((e) => `{ var v0 = v0 + ${e}; }`),
+    n.map((e) => `n1 = viaVar(${e});`),
   ];
   if (d <= 0) return fc.oneof(...simple);
   const body = fc.array(stmt(d - 1), { minLength: 1, maxLength: 3 }).map((xs) => xs.join(' '));
@@ -151,6 +164,10 @@ function stmt(d: number): Gen {
           `for (let j = 0; j < 3; j++) { if (${c}) { continue; } ${x} if (j > 1) break; }`,
       ),
     body.map((x) => `for (const k in obj) { s0 = s0.slice(0, 6) + k; ${x} }`),
+    fc
+      .tuple(fc.integer({ min: 0, max: 3 }), body)
+      .map(([k, x]) => `for (var vi${d} = 0; vi${d} < ${k}; vi${d}++) { v0 += vi${d}; ${x} }`),
+    body.map((x) => `for (var vx of arr.slice(0, 3)) { v0 += vx; ${x} }`),
   );
 }
 
@@ -160,10 +177,12 @@ let obj = { p: 1, q: 2 };
 function twice(x) { return x * 2; }
 const minus = (x, y = 1) => x - y;
 let calls = 0;
+var v0 = 1;
+function viaVar(x) { if (x > 2) { var y = x * 2; } for (var j = 0; j < 2; j++) { var z = j; } return (y ?? 0) + z; }
 function counter(x) { calls++; return x + calls; }
 function viaHelper(x) { const r = [x].map((y) => echo({ v: y + 1 })); return r[0]; }
 ${stmts.join('\n')}
-return JSON.stringify([n0, n1, s0, arr, obj, calls]);`,
+return JSON.stringify([n0, n1, s0, arr, obj, calls, v0]);`,
 );
 
 describe('differential: instrumented vs plain', () => {
