@@ -289,6 +289,8 @@ export class SandboxRunner {
         deadlineMs: RUN_LIMITS.sandboxDeadlineMs,
       },
       clock: Date.now,
+      // the plan clock (new Date(), Date.now()): plain QuickJS reads the time too
+      planClock: Date.now,
       compiler: { compile: cached, preludeSource: PRELUDE_SOURCE },
     });
     return this.sandbox;
