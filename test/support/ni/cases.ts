@@ -143,4 +143,73 @@ post({ url: 'u', body: u });
 `,
     values: ['hello', 'xyz'],
   },
+  {
+    name: 'red team F1: a non-callable toString key from host JSON decides whether a coercion throws in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = JSON.parse(s);
+let r = 'no';
+try { const x = '' + o; } catch (e) { r = 'threw'; }
+post({ url: 'u', body: r });
+let r2 = 'no';
+try { new RangeError(o); const y = \`\${o}\`; const z = o < 1; const q = {}; const w = q[o]; } catch (e) { r2 = 'threw'; }
+post({ url: 'u', body: r2 });
+let r3 = 'no';
+try { [o, 1].sort(); const v = o in {}; Math.max(o); const u = -o; } catch (e) { r3 = 'threw'; }
+post({ url: 'u', body: r3 });
+`,
+    values: ['{"toString":1}', '{"a":1}', '{"valueOf":1,"toString":"x"}', '{"valueOf":1}'],
+  },
+  {
+    name: 'red team F2: whether an Error has an own message or cause',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = s.length > 3 ? 'm' : undefined;
+const e = new Error(a);
+if (e.message === '') post({ url: 'u', body: 'short' });
+if ('message' in e) post({ url: 'u', body: 'in' });
+if (Object.hasOwn(e, 'message')) post({ url: 'u', body: 'own' });
+const o = s.length > 3 ? { cause: 1 } : undefined;
+const e2 = new TypeError('m', o);
+if (!('cause' in e2)) post({ url: 'u', body: 'nocause' });
+post({ url: 'u', body: 'end' });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team F3: writing a key of a frozen intrinsic prototype (Error message) in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = s.length > 3 ? 'm' : undefined;
+const e = new Error(a);
+let r = 'no';
+try { e.message = 'X'; } catch (x) { r = 'threw'; }
+post({ url: 'u', body: r });
+const e2 = new Error('m');
+if (s.length > 3) delete e2.message;
+let r2 = 'no';
+try { e2.message = 'X'; e2.name = 'Y'; } catch (x) { r2 = 'threw'; }
+post({ url: 'u', body: r2 });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team F4/F5: a nullish Map/Set argument, spread or Object.assign source',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = s.length > 3 ? [1] : null;
+const st = new Set(a);
+if (st.size === 0) post({ url: 'u', body: 'empty' });
+const b = s.length > 3 ? [['k', 1]] : undefined;
+const m = new Map(b);
+if (!m.has('k')) post({ url: 'u', body: 'nok' });
+const c = s.length > 3 ? { k: 1 } : null;
+const o = { ...c };
+if (!('k' in o)) post({ url: 'u', body: 'nok2' });
+const o2 = Object.assign({}, c);
+if (!('k' in o2)) post({ url: 'u', body: 'nok3' });
+post({ url: 'u', body: 'end' });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

@@ -207,7 +207,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${C}054-optional-chain`,
   ),
   SpreadElement: S(
-    'spread elements keep their slot labels ⊔ the source ref and structure',
+    'spread elements keep their slot labels ⊔ the source ref and structure; the source ref reaches the structure even when it is not an object',
     `${C}050-spread-object`,
   ),
   ParenthesizedExpression: R(
@@ -248,7 +248,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       out[name] = S(pureRule, `${P}Math and conversions join argument labels`);
     else if (name === 'Error')
       out[name] = S(
-        'with or without `new`: the message slot keeps the argument label, `cause` the option slot; structure literal()',
+        'with or without `new`: the message slot keeps the argument label, `cause` the option slot; structure = the message argument label ⊔ the options label (whether `message`/`cause` exist)',
         `${P}an Error message keeps its label`,
       );
     else if (ERROR_CONSTRUCTORS.has(name))
@@ -273,7 +273,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       );
     else if (name === 'JSON.parse')
       out[name] = S(
-        'every slot of the result = label of the text (reviver refused)',
+        'every slot of the result = label of the text (reviver refused); own `toString`/`valueOf` keys stay data, coercion ignores them',
         `${P}JSON round trip keeps labels`,
       );
     else if (name === 'Object.keys')
@@ -356,11 +356,11 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   }
   const mapRule: Record<string, [string, string]> = {
     'new Map': [
-      'from an iterable of entries: structure = ref ⊔ structure of the iterable ⊔ every key label; entry = value ⊔ key label',
+      'from an iterable of entries: structure = ref (also when nullish) ⊔ structure of the iterable ⊔ every key label; entry = value ⊔ key label',
       'Map get joins ref, structure, entry and key labels',
     ],
     'new Set': [
-      'from an iterable: structure = ref ⊔ structure of the iterable ⊔ every value label',
+      'from an iterable: structure = ref (also when nullish) ⊔ structure of the iterable ⊔ every value label',
       'Set add, delete and clear change the structure',
     ],
     'Map.prototype.get': [

@@ -255,11 +255,17 @@ function wr(o, ol, k, kl, v, vl, pc) {
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', w);
   if (Object.isFrozen(o)) fail('TypeError', 'object is not extensible', w);
   if (key === 'size' && isMS(o)) fail('TypeError', 'size is read-only', w);
-  if (!hasOwn.call(o, key)) m.c = J(m.c, w);
-  o[key] = v;
+  if (!hasOwn.call(o, key)) { m.c = J(m.c, w); putNew(o, key, v); }
+  else o[key] = v;
   m.s[key] = J(vl, w);
   return v;
 }
+// A new own data property, defined rather than assigned: a key that exists on a frozen
+// intrinsic prototype (Error.prototype.name/message, a Map or Date method name) would make an
+// assignment throw natively in the sandbox ("'name' is read-only", the override mistake; red
+// team F3), a throw decided by whether the key is own. Plain JS assignment to an unfrozen
+// prototype's key makes the same own property.
+function putNew(o, key, v) { Object.defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true }); }
 function S(o, ol, k, v, vl, pc) {
   if (typeof o === 'object' && o !== null) {
     const m = o[MK];
@@ -319,8 +325,10 @@ function OP(o, k, kl, v, vl) {
   return o;
 }
 function OS(o, src, sl) {
-  if (typeof src !== 'object' || src === null) return o;
   const m = o[MK];
+  // whether the source is an object (adds keys) or not (adds none) is the source's label (F5)
+  if (m.c !== sl) m.c = J(m.c, sl);
+  if (typeof src !== 'object' || src === null) return o;
   const sm = meta(src);
   const base = J(sl, sm.c);
   if (R.td > 0) dec(base);
@@ -875,12 +883,28 @@ function* CMG0(pc, o, ol, name, args, als) {
   return yield* CALLG(fm[0], fm[1], pc, args, als);
 }
 // ---- builtins (namespaces) ---------------------------------------------------------
+// ---- imported coercion keys (red team F1) ------------------------------------------
+// Plans cannot create own toString/valueOf keys (BLOCKED), but host JSON (inputs, tool
+// results, JSON.parse) can. A non-callable one makes the engine's ToPrimitive throw a
+// TypeError at any coercion ('' + o, o < 1, a template, new Error(o), a sort, a computed
+// key, ...), which a try would turn into an unlabelled bit. So such an imported object gets
+// an own, non-enumerable Symbol.toPrimitive (symbol keys are invisible to Object.keys, JSON,
+// for-in and plans) that coerces it as an ordinary object: '[object Object]', whatever the
+// hint. The keys stay data (Object.keys, JSON.stringify, a tool argument see them unchanged);
+// coercion never consults them, so it never throws.
+function plainPrim() { return '[object Object]'; }
+const PRIM_DESC = { value: plainPrim, writable: false, enumerable: false, configurable: true };
+// ---- end of imported coercion keys ---------------------------------------------------
 function importValue(v, l) {
   if (typeof v !== 'object' || v === null) return v;
   newMeta(v, l);
   const m = v[MK];
   if (isArray(v)) { for (let i = 0; i < v.length; i++) { m.s[i] = l; importValue(v[i], l); } }
-  else { const ks = Object.keys(v); for (let i = 0; i < ks.length; i++) { m.s[ks[i]] = l; importValue(v[ks[i]], l); } }
+  else {
+    const ks = Object.keys(v);
+    for (let i = 0; i < ks.length; i++) { m.s[ks[i]] = l; importValue(v[ks[i]], l); }
+    if (hasOwn.call(v, 'toString') || hasOwn.call(v, 'valueOf')) Object.defineProperty(v, Symbol.toPrimitive, PRIM_DESC);
+  }
   return v;
 }
 function relabel(v, l) { return importValue(v, l); }
@@ -934,6 +958,9 @@ function ENTRY(f, args, als, pc) {
       const w = mwl(m, l0, pc);
       for (let j = 1; j < args.length; j++) {
         const src = args[j];
+        // whether the source is an object decides which keys the target gets (red team F5)
+        const sl0 = J(als[j] === undefined ? LIT : als[j], w);
+        if (m.c !== sl0) m.c = J(m.c, sl0);
         if (typeof src !== 'object' || src === null) continue;
         const sm = meta(src);
         const base = J(J(als[j], sm.c), w);
@@ -945,7 +972,7 @@ function ENTRY(f, args, als, pc) {
           const k = ks[i];
           if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
           if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
-          a0[k] = src[k];
+          if (hasOwn.call(a0, k)) a0[k] = src[k]; else putNew(a0, k, src[k]);
           m.s[k] = J(base, slotOf(sm, isArray(src) ? idx(k) : k));
         }
       }
@@ -1333,6 +1360,8 @@ function newMS(isMap, args, als, pc) {
   const m = newMeta(o, LIT);
   if (isMap) m.e = new NMap();
   const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];
+  // whether the argument is nullish decides the contents (red team F4)
+  if (args.length > 0 && m.c !== l0) m.c = J(m.c, l0);
   if (a0 !== undefined && a0 !== null) {
     const src = drain(a0, l0, pc);
     const sm = src[MK];
@@ -1613,8 +1642,12 @@ function newError(EC, args, als, pc) {
   const a1 = args[1];
   const opts = typeof a1 === 'object' && a1 !== null;
   const e = opts ? new EC(a0, a1) : args.length > 0 ? new EC(a0) : new EC();
-  const m = newMeta(e, LIT);
+  // Whether the message key exists depends on whether the argument is undefined, whether
+  // cause exists on whether the options are an object with a cause (red team F2): the
+  // arguments' labels reach the structure whenever they are passed.
+  const m = newMeta(e, args.length > 0 ? l0 : LIT);
   if (hasOwn.call(e, 'message')) m.s.message = l;
+  if (args.length > 1) m.c = J(m.c, als[1] === undefined ? LIT : als[1]);
   if (opts) {
     const om = meta(a1);
     const ob = J(als[1] === undefined ? LIT : als[1], om.c);

@@ -190,7 +190,11 @@ describe('Errors', () => {
     expect(await labelOf('const e = new TypeError(inputs.secret); return e.message;')).toEqual([
       'secret',
     ]);
-    expect(await labelOf('const e = new TypeError(inputs.secret); return e.name;')).toEqual([]);
+    // whether the message exists depends on the argument (red team F2): it is in the structure
+    expect(await labelOf('const e = new TypeError(inputs.secret); return e.name;')).toEqual([
+      'secret',
+    ]);
+    expect(await labelOf("const e = new TypeError('m'); return e.name;")).toEqual([]);
     expect(
       await labelOf("const e = RangeError('x'); e.name = inputs.pub; return String(e);"),
     ).toEqual(['pub']);
