@@ -303,6 +303,9 @@ function IN(k, kl, o, ol) {
   const m = meta(o);
   R.l = J(J(CV(k, kl), ol), m.c);
   if (isArray(o)) { if (k === 'length') return true; const i = idx(k); return i >= 0 && i < o.length && (i in o); }
+  // a Map, Set, Date, Error or iterator also has what its (frozen, prelude-made) prototype
+  // chain has: the same in every run, so the key and the own keys decide
+  if (isSpecial(o)) return String(k) in o;
   return hasOwn.call(o, String(k));
 }
 // ---- construction ------------------------------------------------------------------

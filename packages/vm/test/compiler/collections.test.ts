@@ -255,6 +255,8 @@ const SAME: string[] = [
      new EvalError('e').name, new ReferenceError('q').toString(), Object.keys(c), JSON.stringify(e), new Error(undefined).message,
      new Error([1, 2]).message, \`\${new RangeError('t')}\`];`,
   `try { throw new RangeError('boom'); } catch (e) { return [e.name, e.message, String(e)]; }`,
+  `const m = new Map(); const e = new TypeError('x'); const d = new Date(0); m.x = 1;
+   return ['size' in m, 'get' in m, 'nope' in m, 'message' in e, 'name' in e, 'getTime' in d, 'x' in m, 'constructor' in m];`,
 ];
 
 // Plain QuickJS reads the host's time zone for local time; the sandbox has none (UTC). The
