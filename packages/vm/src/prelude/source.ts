@@ -1796,6 +1796,8 @@ function begin(inputsJson, clockJson) {
       inputs[k] = importValue(e.value, l);
       m.s[k] = l;
     }
+    // an input named toString/valueOf is data too (imported coercion keys)
+    if (hasOwn.call(inputs, 'toString') || hasOwn.call(inputs, 'valueOf')) Object.defineProperty(inputs, Symbol.toPrimitive, PRIM_DESC);
   }
   GEN = MAIN(LIT, inputs, LIT);
   STATE = 'ready';

@@ -144,3 +144,26 @@ describe('F4/F5: a nullish Map/Set argument, spread or Object.assign source keep
     });
   });
 });
+
+describe('F6: a write of a secret key that a frozen prototype has does not throw its name', () => {
+  it('Date and Map method names as computed keys are written as own properties', async () => {
+    for (const name of ['getTime', 'setTime', 'forEach']) {
+      const rep = await runPlan(
+        `const d = new Date(0); const m = new Map(); let msg = 'none';
+         try { d[inputs.k] = 1; m[inputs.k] = 2; } catch (e) { msg = e.message; }
+         return [msg, d.getTime(), m.size, Object.keys(d)];`,
+        { inputs: { k: { value: name, label: ['k'] } } },
+      );
+      expect(rep.outcome.kind === 'done' && rep.outcome.value).toEqual(['none', 0, 0, [name]]);
+    }
+  });
+  it('an input named toString coerces the inputs object as a plain object', async () => {
+    const rep = await runPlan(
+      "let r = 'no'; try { r = '' + inputs; } catch (e) { r = 'threw'; } return r;",
+      {
+        inputs: { toString: { value: 1, label: ['t'] } },
+      },
+    );
+    expect(rep.outcome.kind === 'done' && rep.outcome.value).toBe('[object Object]');
+  });
+});
