@@ -8,7 +8,7 @@
 import { compilePlan } from '@zamburak/vm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ISSUE_REPRODUCER } from '../support/ni/cases.js';
+import { ISSUE_REPRODUCER, NI_CASES } from '../support/ni/cases.js';
 import { checkPlan, comparePair } from '../support/ni/check.js';
 import { niPlanMix } from '../support/ni/grammar.js';
 import { NiRunner, type RunOutcome, sourceCallsFor } from '../support/ni/runner.js';
@@ -91,6 +91,13 @@ describe('the two-run non-interference checker', () => {
       ['post({"body":"h","url":"u"})'],
       ['post({"body":"not-h","url":"u"})'],
     ]);
+  });
+
+  it('has teeth: in Normal mode the regex cases leak (strict mode holds them: ni-secret-a)', async () => {
+    for (const c of NI_CASES.filter((x) => x.name.startsWith('regex:'))) {
+      const r = await checkPlan(normal, { source: c.source }, c.values);
+      expect(r.leak, c.name).toBeDefined();
+    }
   });
 
   it('has teeth: in Normal mode generated plans leak within 150 plans', async () => {

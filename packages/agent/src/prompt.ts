@@ -136,6 +136,7 @@ export function planLanguageReference(): string {
     `- String methods: ${methods('String.prototype.')}.`,
     `- Number methods: ${methods('Number.prototype.')}.`,
     `- Array methods: ${methods('Array.prototype.')}.`,
+    `- Regular expressions (literals, \`RegExp(...)\`): ${methods('RegExp.prototype.')}.`,
     '',
     '### Rejected builtins and globals, by compile error code',
     '',

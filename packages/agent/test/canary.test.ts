@@ -26,8 +26,7 @@ const who = query_ai_assistant({ query: 'Who should receive the e-mails?', data:
 send_email({ to: who, body: mails.map((m) => m.body).join('\\n') });`,
   // 3. Does not compile, and names the body in a way the compiler reports.
   `const mails = read_inbox({});
-const re = /${'CANARY'}/;
-re.test(mails[0].body);`,
+with ({ tag: '${'CANARY'}' }) { mails[0].body; }`,
   // 4. Completes: summaries of the untrusted bodies go to the user, never to the planner.
   `const mails = read_inbox({});
 const summaries = mails.map((m) => query_ai_assistant({ query: 'Summarise in one line.', data: m.body }));
@@ -90,7 +89,7 @@ for (const [plannerApi, quarantineApi] of [
       const fb = run.attempts.map((a) => a.feedback ?? '');
       expect(fb[0]).toContain('PLAN_THREW');
       expect(fb[1]).toContain('tools[send_email].arg_rules[to].requires_integrity');
-      expect(fb[2]).toContain('REGEXP_UNSUPPORTED');
+      expect(fb[2]).toContain('WITH_FORBIDDEN');
       world.close();
       expect(server.pending()).toEqual({});
     });

@@ -75,6 +75,44 @@ post({ url: 'u', body: u });
     values: ['hello', 'xyz', 'ab'],
   },
   {
+    name: 'regex: if (s) re.test(x), then a public use of re.lastIndex or re.test',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const re = /h/g;
+if (s[0] === 'h') re.test('hh');
+post({ url: 'u', body: String(re.lastIndex) });
+let t = true;
+if (re.test('hh')) t = false;
+log({ msg: String(t) });
+`,
+    values: ['hello', 'xyz'],
+  },
+  {
+    name: 'regex: lastIndex written under a branch, the regex reached through an alias',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const re = /h/g;
+const box = [re];
+if (s.length > 3) box[0].lastIndex = 2;
+let t = true;
+if (re.test('hh')) t = false;
+post({ url: 'u', body: String(t) });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'regex: a replace callback on the secret writes a public variable',
+    mode: 'secret',
+    source: `const s = get_secret({});
+let n = 0;
+s.replace(/l/g, (c) => { n += 1; return c; });
+let u = 'none';
+if (n > 1) u = 'many';
+post({ url: 'u', body: u });
+`,
+    values: ['hello', 'help'],
+  },
+  {
     name: 'integrity: untrusted data decides whether an effect happens',
     mode: 'untrusted',
     source: `const s = fetch_page({ url: 'https://example.org/' });

@@ -13,7 +13,10 @@
  * assign captured variables, helpers with early `return`, aliased containers (`arr2` is `arr`,
  * `obj2` is `obj`), array slots and object keys (literal and computed), `push`/`pop`/`splice`/
  * `delete`, `in`, `Object.keys`, string building, `var` (hoisted, redeclared inside branches,
- * helpers and callbacks, as loop variables), recursion deep enough to overflow the stack,
+ * helpers and callbacks, as loop variables), regular expressions (`test`, `exec`, `match`,
+ * `search`, `split`, `replace` with a string or a callback, on `s` and on public text, through a
+ * shared stateful `g` regex `re` whose `lastIndex` branches on `s` may move or write),
+ * recursion deep enough to overflow the stack,
  * big allocations and long loops (the checker's runtime has small limits).
  *
  * Every arbitrary is built from `oneof`/`tuple`/`array`/`option` and `map` (no `chain`), so
@@ -72,6 +75,8 @@ interface Stmt {
 const STR_LITERALS = ["'h'", "'x'", "''", "'ab'", "'7'", "'not-h'"] as const;
 const KEYS = ["'a'", "'b'", "'c'", "'k'"] as const;
 const SEPS = ["''", "','", "'-'"] as const;
+/** Regular expressions: the shared stateful `re`, fresh literals (g, y, none), a capture. */
+const REGEXES = ['re', '/[a-h]/g', '/h/', '/(.)(.)/', '/x/y', '/[aeiou]/gi'] as const;
 
 /**
  * Tests on `s` whose outcome differs between the checker's sensitive values (first character,
@@ -327,6 +332,33 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           ),
           1,
         ),
+        // regular expressions: results labelled by subject and pattern; `re` is stateful
+        w(
+          fc
+            .tuple(x, fc.constantFrom(...REGEXES), fc.constantFrom("'x'", "'$1-'", "''"))
+            .map(([p, r, q]) => `${p}.replace(${r}, ${q})`),
+          1,
+        ),
+        w(
+          fc
+            .tuple(x, fc.constantFrom(...REGEXES))
+            .map(([p, r]) => `(${p}.match(${r}) ?? ['u']).join('')`),
+          1,
+        ),
+        w(
+          x.map((p) => `${p}.split(/[,-]/).join('+')`),
+          1,
+        ),
+        w(
+          x.map((p) => `(re.exec(${p}) ?? ['u'])[0]`),
+          1,
+        ),
+        w(
+          fc
+            .tuple(x, fc.constantFrom(...REGEXES), strExpr(lam.ctx, 0))
+            .map(([p, r, e]) => `${p}.replace(${r}, (${lam.name}) => ${e})`),
+          1,
+        ),
         ...(ctx.helpers > 0
           ? [
               w(
@@ -380,6 +412,11 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           x.map((p) => `arr.indexOf(${p})`),
           1,
         ),
+        w(fc.constant('re.lastIndex'), 1),
+        w(
+          fc.tuple(x, fc.constantFrom(...REGEXES)).map(([p, r]) => `${p}.search(${r})`),
+          1,
+        ),
       );
     });
   }
@@ -411,6 +448,10 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         w(
           keyExpr(ctx).map((k) => `Object.hasOwn(obj2, ${k})`),
           1,
+        ),
+        w(
+          fc.tuple(fc.constantFrom(...REGEXES), x).map(([r, p]) => `${r}.test(${p})`),
+          2,
         ),
       ];
       if (d > 0) {
@@ -700,6 +741,23 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       w(fc.constant('bump();'), 1),
       w(
         x.map((e) => `((v) => { b = v; })(${e}${cut});`),
+        1,
+      ),
+      // the stateful regex: moved under a branch on s, written, moved by a callback's subject
+      w(
+        fc.tuple(fc.oneof(secretTest, bx), x).map(([b, e]) => `if (${b}) re.test(${e});`),
+        2,
+      ),
+      w(
+        fc.tuple(fc.oneof(secretTest, bx), nx).map(([b, e]) => `if (${b}) re.lastIndex = ${e};`),
+        1,
+      ),
+      w(
+        x.map((e) => `${e}.replace(/[a-z]/g, (c) => { n += 1; return c; });`),
+        1,
+      ),
+      w(
+        x.map((e) => `a = ${e}.replace(re, 'r')${cut};`),
         1,
       ),
       // builtin exceptions decided by data, and the plan's own
@@ -993,6 +1051,7 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         "var w = 'p';",
         "let arr = ['x', 'y'];",
         'let arr2 = arr;',
+        'const re = /[a-h]/g;',
         "const obj = { a: 'o', b: 'p' };",
         'const obj2 = obj;',
         "const mp = new Map([['a', 'o'], ['b', 'p']]);",

@@ -26,6 +26,7 @@ export const BUILTIN_GLOBALS = new Set([
     'Set',
     'Date',
   ],
+  'RegExp',
   'undefined',
   'NaN',
   'Infinity',
@@ -42,8 +43,8 @@ export const ERROR_CONSTRUCTORS = new Set([
   'URIError',
 ]);
 
-/** Globals that `new` accepts: the Error constructors, `Map`, `Set` and `Date`. */
-export const NEW_CONSTRUCTORS = new Set([...ERROR_CONSTRUCTORS, 'Map', 'Set', 'Date']);
+/** Globals that `new` accepts: the Error constructors, `Map`, `Set`, `Date` and `RegExp`. */
+export const NEW_CONSTRUCTORS = new Set([...ERROR_CONSTRUCTORS, 'Map', 'Set', 'Date', 'RegExp']);
 
 /** Globals that exist in JavaScript but are refused (ambient authority or untrackable). */
 export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Map<
@@ -67,7 +68,6 @@ export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Ma
   ['WeakMap', 'FORBIDDEN_GLOBAL'],
   ['WeakSet', 'FORBIDDEN_GLOBAL'],
   ['WeakRef', 'FORBIDDEN_GLOBAL'],
-  ['RegExp', 'FORBIDDEN_GLOBAL'],
   ['arguments', 'FORBIDDEN_GLOBAL'],
   ['require', 'FORBIDDEN_GLOBAL'],
   ['process', 'FORBIDDEN_GLOBAL'],
@@ -199,6 +199,8 @@ export const BUILTIN_CALLS = new Set([
   'Date.now',
   'Date.UTC',
   'Date.parse',
+  'Error',
+  'RegExp',
 ]);
 
 /** Namespace constants readable as values (`Math.PI`). */
@@ -917,7 +919,6 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         return;
       }
       case 'Literal':
-        if (e.regex !== undefined) reject('REGEXP_UNSUPPORTED', e);
         if (e.bigint !== undefined) reject('BIGINT_UNSUPPORTED', e);
         return;
       case 'ThisExpression':

@@ -29,6 +29,7 @@ export type CoverageEntry =
 const P = 'propagation.test.ts#';
 const K = 'collections.test.ts#';
 const C = 'corpus:';
+const X = 'regex.test.ts#';
 const R = (code: VmCompileErrorCode, note?: string): CoverageEntry =>
   note === undefined ? { status: 'rejected', code } : { status: 'rejected', code, note };
 const S = (rule: string, test: TestRef): CoverageEntry => ({ status: 'supported', rule, test });
@@ -44,7 +45,10 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     'variable `x` has a companion label `x$l`; `inputs` carries each input label per slot; undeclared names, and strict-mode reserved words (let, static, yield, ...) as bindings, are rejected',
     `${C}099-inputs`,
   ),
-  Literal: S('label literal(); regular expressions and BigInt are rejected', `${C}001-literals`),
+  Literal: S(
+    'label literal(); a regular expression literal is a new regex at every evaluation, labelled (and structured) literal() (⊔ pc in strict mode); BigInt is rejected',
+    `${C}001-literals`,
+  ),
   ExpressionStatement: S(
     'evaluates the expression; no label effect',
     `${C}098-last-expression-result`,
@@ -158,7 +162,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}argument label vs deep label`,
   ),
   NewExpression: S(
-    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`; any other callee (plan functions, classes) NEW_UNSUPPORTED',
+    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`, `RegExp` (a copy; see RegExp); any other callee (plan functions, classes) NEW_UNSUPPORTED',
     `${C}061-error-name`,
   ),
   SequenceExpression: S('label of the last expression', `${C}071-sequence`),
@@ -266,6 +270,11 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
         `${pureRule}; a date-time without a zone is read as UTC`,
         `${K}Date getters carry the date label; arithmetic and coercions keep it`,
       );
+    else if (name === 'RegExp')
+      out[name] = S(
+        'ref and structure = pattern ⊔ flags labels (⊔ pc, strict); a bad pattern throws a SyntaxError with that label; RegExp(re) is re',
+        `${X}a pattern made from data labels every result; a public subject does not clean it`,
+      );
     else if (name === 'JSON.stringify')
       out[name] = S(
         'result = deep label of the value (replacer refused at run time)',
@@ -290,14 +299,48 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   for (const [name, code] of [...FORBIDDEN_GLOBALS].sort((a, b) => a[0].localeCompare(b[0]))) {
     out[name] = R(code);
   }
+  const regexRule: Record<string, string> = {
+    match:
+      'result (array, index, input, groups) = receiver ⊔ regex ref, structure and lastIndex labels (a string pattern: its label); moves lastIndex of a g/y regex (a container write)',
+    matchAll: 'an array of match arrays (not an iterator), labelled as match; lastIndex unchanged',
+    search: 'result = receiver ⊔ regex labels (as match); lastIndex unchanged',
+    replace:
+      'result = receiver ⊔ pattern ⊔ replacement labels; a callback runs under pc ⊔ receiver ⊔ pattern, its results reach the result; moves lastIndex as match',
+    replaceAll: 'as replace (a regex must be global)',
+    split: 'array whose structure and slots = receiver ⊔ argument (regex) labels',
+  };
   for (const m of STRING_METHODS) {
     out[`String.prototype.${m}`] = S(
-      m === 'split'
-        ? 'array whose structure and slots = receiver ⊔ argument labels'
+      Object.hasOwn(regexRule, m)
+        ? (regexRule[m] as string)
         : 'result = receiver ⊔ argument labels',
-      `${P}string methods join receiver and argument labels`,
+      Object.hasOwn(regexRule, m)
+        ? `${X}test, exec, match, search, split, replace carry the subject label`
+        : `${P}string methods join receiver and argument labels`,
     );
   }
+  out['RegExp.prototype.exec'] = S(
+    'match array (elements, index, input, groups, indices) = subject ⊔ regex ref, structure and lastIndex labels; a g/y regex: lastIndex is written (no-sensitive-upgrade; label = that ⊔ ref ⊔ pc)',
+    `${X}test, exec, match, search, split, replace carry the subject label`,
+  );
+  out['RegExp.prototype.test'] = S(
+    'as exec, the result a boolean',
+    `${X}strict mode: if (s) re.test(x) raises re before the branch, so later reads carry s`,
+  );
+  out['RegExp.prototype.toString'] = S(
+    'result = regex ref ⊔ structure',
+    `${X}regular expressions: same results as plain JavaScript`,
+  );
+  out['RegExp.prototype.lastIndex'] = S(
+    'read: ref ⊔ structure ⊔ lastIndex label; write `re.lastIndex = n` (a primitive): a container write; no other property of a regex can be written',
+    `${X}re.lastIndex = n is a write: the slot takes the value label, the pc in strict mode`,
+  );
+  out[
+    'RegExp.prototype.source, .flags, .global, .ignoreCase, .multiline, .dotAll, .unicode, .sticky, .hasIndices'
+  ] = S(
+    'read: ref ⊔ structure (source, flags, global, ignoreCase, multiline, dotAll, unicode, sticky, hasIndices)',
+    `${X}a pattern made from data labels every result; a public subject does not clean it`,
+  );
   for (const m of NUMBER_METHODS) {
     out[`Number.prototype.${m}`] = S(
       'result = receiver ⊔ argument labels',

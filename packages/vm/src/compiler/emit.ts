@@ -103,10 +103,16 @@ const HELPERS = [
   'NV',
   'TDZ',
   'NX',
+  'RX',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
-const PLAIN_METHODS = new Set<string>([...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS]);
+const PLAIN_METHODS = new Set<string>(
+  [...STRING_METHODS, ...NUMBER_METHODS, ...ARRAY_METHODS].filter(
+    // replace/replaceAll may call a plan callback (which may suspend at an external call)
+    (m) => m !== 'replace' && m !== 'replaceAll',
+  ),
+);
 
 const STABLE_LABEL = /^\$(LIT|\d+l)$/;
 const SIMPLE = /^[A-Za-z_$][\w$]*$/;
@@ -1097,6 +1103,11 @@ export class Emitter {
       case 'Literal': {
         // numbers from their value: a sloppy-mode literal like `010` or `08` is invalid in the
         // strict-mode output
+        if (e.regex !== undefined) {
+          // a new RegExp at every evaluation, made by the prelude (a genuine, locked regex)
+          const rx = `$RX(${JSON.stringify(e.regex.pattern)}, ${JSON.stringify(e.regex.flags)}, $pc)`;
+          return { c: rx, l: this.sj('$LIT'), pure: false, prim: false };
+        }
         const c =
           typeof e.value === 'string'
             ? JSON.stringify(e.value)

@@ -66,7 +66,13 @@ const MUTATORS = new Set([
   'setUTCMinutes',
   'setUTCSeconds',
   'setUTCMilliseconds',
+  // a regex's lastIndex (g or y)
+  'exec',
+  'test',
 ]);
+
+/** String methods that may move the lastIndex of a regex passed as their first argument. */
+const REGEX_ARG_MUTATORS = new Set(['match', 'replace', 'replaceAll']);
 
 const MAX_PATH = 6;
 
@@ -247,6 +253,13 @@ export class WriteSets {
               }
             } else if (k !== undefined && MUTATORS.has(k)) {
               this.heapWrite(obj as A.Expression, s);
+            } else if (
+              k !== undefined &&
+              REGEX_ARG_MUTATORS.has(k) &&
+              c.arguments[0] !== undefined &&
+              c.arguments[0].type !== 'SpreadElement'
+            ) {
+              this.heapWrite(c.arguments[0], s);
             }
           }
           // a plan function that takes a container may change it

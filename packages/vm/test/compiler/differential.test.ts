@@ -87,6 +87,18 @@ function str(d: number): Gen {
     fc.tuple(sub, sub).map(([a, b]) => `(${a}.length > 2 ? ${a} : ${b})`),
     sub.map((a) => `${a}.split('').reverse().join('')`),
     fc.constant("Object.entries(obj).map(([k, v]) => k + v).join(';')"),
+    // regular expressions (the shared `re` is global: its lastIndex carries across uses)
+    fc
+      .tuple(
+        sub,
+        fc.constantFrom('re', '/[a-m]/g', '/(.)(.)?/', '/a/iy'),
+        fc.constantFrom("'-'", "'$1'"),
+      )
+      .map(([a, r, q]) => `${a}.replace(${r}, ${q})`),
+    sub.map((a) => `${a}.replace(/[aeiou]/gi, (c, i) => c.toUpperCase() + i)`),
+    sub.map((a) => `(${a}.match(/[a-z]+/gi) ?? []).join('|')`),
+    sub.map((a) => `${a}.split(/([,y])/).join('_')`),
+    sub.map((a) => `String(re.exec(${a}))`),
   );
 }
 
@@ -98,6 +110,8 @@ function bool(d: number): Gen {
       .tuple(n, fc.constantFrom('<', '<=', '===', '!==', '>'), n)
       .map(([a, op, b]) => `(${a} ${op} ${b})`),
     s.map((a) => `${a}.includes('a')`),
+    s.map((a) => `re.test(${a})`),
+    s.map((a) => `(${a}.search(/[A-Z]/) > 0)`),
     n.map((a) => `arr.some((x) => x > ${a})`),
     key.map((k) => `(${k} in obj)`),
     fc.constantFrom('true', 'false', '!n0', 'Array.isArray(arr)'),
@@ -135,6 +149,8 @@ function stmt(d: number): Gen {
     n.map((e) => `var v0 = ${e};`),
     n.map((e) => `{ var v0 = v0 + ${e}; }`),
     n.map((e) => `n1 = viaVar(${e});`),
+    n.map((e) => `re.lastIndex = ${e};`),
+    fc.constant('n1 += re.lastIndex;'),
   ];
   if (d <= 0) return fc.oneof(...simple);
   const body = fc.array(stmt(d - 1), { minLength: 1, maxLength: 3 }).map((xs) => xs.join(' '));
@@ -174,6 +190,7 @@ function stmt(d: number): Gen {
 const program = fc.array(stmt(2), { minLength: 1, maxLength: 6 }).map(
   (stmts) => `let n0 = inputs.base; let n1 = 2; let s0 = inputs.word; let arr = [3, 1, 2];
 let obj = { p: 1, q: 2 };
+const re = /[a-z]/g;
 function twice(x) { return x * 2; }
 const minus = (x, y = 1) => x - y;
 let calls = 0;
