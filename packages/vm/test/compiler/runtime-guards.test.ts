@@ -99,9 +99,7 @@ describe('prelude run-time guards', () => {
       ),
     ).toMatchObject({ kind: 'done', value: 'JSON.stringify replacer is not supported' });
     expect(
-      await outcome(
-        'try { "a".concat(() => "b"); return 1; } catch (e) { return e.message; }',
-      ),
+      await outcome('try { "a".concat(() => "b"); return 1; } catch (e) { return e.message; }'),
     ).toMatchObject({ kind: 'done', value: 'functions cannot be passed to this method' });
   });
 
