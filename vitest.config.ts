@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources through the `source`
 // export condition, so tests never depend on a prior build.
-const conditions = ['source', 'import', 'module', 'node', 'default'];
+// Vitest gives Node these conditions too: no `module` (a bundler convention; packages such as
+// @opentelemetry/api point it at builds whose imports lack file extensions).
+const conditions = ['source', 'import', 'node', 'default'];
 
 export default defineConfig({
   resolve: { conditions },

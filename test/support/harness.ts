@@ -39,6 +39,10 @@ export interface HarnessOptions {
   readonly warmStart?: boolean;
   /** `createRuntime({ limits })`. */
   readonly limits?: RuntimeOptions['limits'];
+  /** `createRuntime({ onDecision })`. */
+  readonly onDecision?: RuntimeOptions['onDecision'];
+  /** `createRuntime({ tracer })`. */
+  readonly tracer?: RuntimeOptions['tracer'];
 }
 
 export interface Harness {
@@ -90,6 +94,8 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     key: key(3),
     ...(opts.warmStart === undefined ? {} : { warmStart: opts.warmStart }),
     ...(opts.limits === undefined ? {} : { limits: opts.limits }),
+    ...(opts.onDecision === undefined ? {} : { onDecision: opts.onDecision }),
+    ...(opts.tracer === undefined ? {} : { tracer: opts.tracer }),
     ...(opts.observe === true
       ? { mode: { observe: true, acknowledge: OBSERVE_ACKNOWLEDGEMENT } }
       : {}),

@@ -6,6 +6,7 @@
  * policy engine, writes the audit record (durably, before any effect), runs the tool
  * adapter and labels its result back into the VM.
  */
+import { SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
 import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
 import { payloadBytes, stringsIn, valuesAt } from '@zamburak/policy';
 import type { Approval, ApprovalDesk, PendingRequest } from './approvals.js';
@@ -83,6 +84,16 @@ export interface DecisionRecord {
   readonly observed?: boolean;
 }
 
+/**
+ * What `createRuntime({ onDecision })` receives for every decision, as it is taken: the
+ * decision record with the execution and the policy it was taken under. Codes, paths and
+ * origin ids only: never an argument value.
+ */
+export interface DecisionEvent extends DecisionRecord {
+  readonly executionId: string;
+  readonly policyHash: string;
+}
+
 /** What the host is asked to review while the plan waits. */
 export interface PendingReview {
   readonly request: PendingRequest;
@@ -128,6 +139,10 @@ export interface ExecutionDeps {
   readonly approvalTtlMs: number;
   /** Per-call deadline for a tool without its own `timeoutMs`. */
   readonly toolTimeoutMs: number;
+  /** The host's decision hook (`createRuntime({ onDecision })`). */
+  readonly onDecision: ((event: DecisionEvent) => void) | undefined;
+  /** Spans of governed calls (a no-op tracer unless the host registers an SDK). */
+  readonly tracer: Tracer;
 }
 
 /** Mutable per-execution state that a snapshot carries. */
@@ -247,7 +262,7 @@ export class Execution {
       for (;;) {
         if (current.status === 'completed') return this.#finish(current.value, current.label);
         if (current.status === 'failed') return this.#fail(current);
-        const outcome = await this.#gate(current.call, approval);
+        const outcome = await this.#traced(current.call, approval);
         approval = undefined;
         if (outcome.kind === 'deny') return this.#end('denied');
         if (outcome.kind === 'suspend') {
@@ -297,7 +312,7 @@ export class Execution {
     };
     if (!check.ok) {
       d.audit.record({ ...base, type: 'approval_refused', reasonCode: check.reason });
-      this.#memo.decisions.push({
+      this.#push({
         callId: pending.request.callId,
         tool: pending.tool,
         decision: pending.request.kind === 'draft' ? 'RequireDraft' : 'RequireConfirmation',
@@ -311,7 +326,7 @@ export class Execution {
     }
     d.audit.record({ ...base, type: 'approval_accepted', decision: check.verdict });
     if (check.verdict !== 'approve') {
-      this.#memo.decisions.push({
+      this.#push({
         callId: pending.request.callId,
         tool: pending.tool,
         decision: 'Deny',
@@ -456,6 +471,21 @@ export class Execution {
     }
   }
 
+  /**
+   * Keeps a decision record and tells the host's hook. The hook observes, it does not
+   * decide: what it throws is swallowed, and the decision stands either way.
+   */
+  #push(rec: DecisionRecord): void {
+    this.#memo.decisions.push(rec);
+    const hook = this.#deps.onDecision;
+    if (hook === undefined) return;
+    try {
+      hook(Object.freeze({ ...rec, executionId: this.id, policyHash: this.#deps.policy.hash }));
+    } catch {
+      // An observer's failure must not change what happens to the effect.
+    }
+  }
+
   #record(
     call: VmCall,
     decision: PolicyDecision,
@@ -481,8 +511,46 @@ export class Execution {
           }),
       ...(observed ? { observed } : {}),
     };
-    this.#memo.decisions.push(rec);
+    this.#push(rec);
     return rec;
+  }
+
+  /**
+   * One span per governed call (`zamburak.governed_call`): the tool, the decision, its reason
+   * code and rule path, the policy hash and the execution, as attributes. Names and codes
+   * only: an argument value or a label's origin never reaches a span.
+   */
+  async #traced(call: VmCall, approved: PendingRequest | undefined): Promise<GateOutcome> {
+    const span = this.#deps.tracer.startSpan('zamburak.governed_call', {
+      kind: SpanKind.INTERNAL,
+      attributes: {
+        'zamburak.tool': call.name,
+        'zamburak.call_id': call.callId,
+        'zamburak.execution_id': this.id,
+        'zamburak.policy_hash': this.#deps.policy.hash,
+      },
+    });
+    const before = this.#memo.decisions.length;
+    try {
+      const outcome = await this.#gate(call, approved);
+      const rec = this.#memo.decisions[this.#memo.decisions.length - 1];
+      if (this.#memo.decisions.length > before && rec !== undefined) {
+        span.setAttribute('zamburak.decision', rec.decision);
+        if (rec.reasonCode !== undefined) span.setAttribute('zamburak.reason_code', rec.reasonCode);
+        if (rec.rulePath !== undefined) span.setAttribute('zamburak.rule_path', rec.rulePath);
+        if (rec.observed === true) span.setAttribute('zamburak.observed', true);
+      }
+      span.setAttribute('zamburak.outcome', outcome.kind);
+      return outcome;
+    } catch (e) {
+      span.setStatus({
+        code: SpanStatusCode.ERROR,
+        message: e instanceof RuntimeError ? e.code : 'ERROR',
+      });
+      throw e;
+    } finally {
+      span.end();
+    }
   }
 
   async #gate(call: VmCall, approved: PendingRequest | undefined): Promise<GateOutcome> {

@@ -28,6 +28,7 @@ export {
   type RuntimeReasonCode,
 } from './errors.js';
 export {
+  type DecisionEvent,
   type DecisionRecord,
   Execution,
   type ExecutionError,

@@ -3,6 +3,7 @@
  * authority, audit and l10n packages into one governed execution with a small API.
  */
 import { randomBytes } from 'node:crypto';
+import { type Tracer, trace } from '@opentelemetry/api';
 import type { LabelDescriptor } from '@zamburak/ifc';
 import { createFluentLocalizer } from '@zamburak/l10n';
 import type { ApprovalLedger } from './approval-ledger.js';
@@ -20,6 +21,7 @@ import {
 } from './bindings.js';
 import { invalidOption, RuntimeError } from './errors.js';
 import {
+  type DecisionEvent,
   Execution,
   type ExecutionDeps,
   type ExecutionMemo,
@@ -91,6 +93,19 @@ export interface RuntimeOptions {
    * `openApprovalLedger`). Without one, each runtime remembers only its own.
    */
   readonly approvalLedger?: ApprovalLedger;
+  /**
+   * Called with every decision as it is taken (allow, deny, confirmation, draft, observed),
+   * with the execution id and policy hash. It observes only: what it throws is ignored and
+   * never changes the decision. Codes, rule paths and origin ids; never an argument value.
+   */
+  readonly onDecision?: (event: DecisionEvent) => void;
+  /**
+   * Tracer for the `zamburak.governed_call` span of every governed call (attributes: tool,
+   * call id, execution id, policy hash, decision, reason code, rule path, outcome). Default:
+   * `trace.getTracer('@zamburak/core')` of `@opentelemetry/api`, a no-op unless the host
+   * registers an OpenTelemetry SDK.
+   */
+  readonly tracer?: Tracer;
 }
 
 export interface StartOptions {
@@ -353,6 +368,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     observe,
     approvalTtlMs: options.approvalTtlMs ?? 15 * 60_000,
     toolTimeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
+    onDecision: options.onDecision,
+    tracer: options.tracer ?? trace.getTracer('@zamburak/core'),
   });
   // One desk per runtime: consumed approvals are remembered across executions (and shared
   // through the ledger, when the host gives one).

@@ -39,12 +39,19 @@ tools:
 `;
 
 describe('zamburak-policy test', () => {
-  it('the example policies pass their own tests', async () => {
-    const r = await cli(['test', '--format', 'json', 'docs/examples/policy-tests']);
-    const out = JSON.parse(r.stdout) as { passed: number; failed: number };
+  it('the example and AgentDojo policies pass their own tests', async () => {
+    const r = await cli([
+      'test',
+      '--format',
+      'json',
+      'docs/examples/policy-tests',
+      'packages/examples/data/agentdojo',
+    ]);
+    const out = JSON.parse(r.stdout) as { files: unknown[]; passed: number; failed: number };
     expect(r.code).toBe(0);
     expect(out.failed).toBe(0);
-    expect(out.passed).toBeGreaterThanOrEqual(8);
+    expect(out.files).toHaveLength(5);
+    expect(out.passed).toBeGreaterThanOrEqual(21);
   });
 
   it('reports a failed case with its position, expected and actual decision', () => {
