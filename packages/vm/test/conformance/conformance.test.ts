@@ -15,11 +15,20 @@ import {
 } from './runner.js';
 import { readSummary, SUMMARY_FILE } from './summary.js';
 
+/**
+ * Strict mode runs the sandbox on a 1-in-STRICT_ONE_IN sample of the accepted tests (normal
+ * mode on all of them), to keep the test within its time budget as the accepted set grows.
+ */
+const STRICT_ONE_IN = 1;
+
 describe('test262 conformance (vendored subset)', () => {
   let report: ConformanceReport;
 
   it('runs every vendored test with 0 unexplained differences', { timeout: 600_000 }, async () => {
-    report = await runConformance({ expected: readExpectedDifferences() });
+    report = await runConformance({
+      expected: readExpectedDifferences(),
+      strictOneIn: STRICT_ONE_IN,
+    });
     const unexplained = report.differences.filter((d) => d.expected === undefined);
     if (unexplained.length > 0) console.error(formatReport(report));
     expect(unexplained.map((d) => `${d.path} [${d.mode}]: ${d.plain} / ${d.sandbox}`)).toEqual([]);
@@ -39,7 +48,8 @@ describe('test262 conformance (vendored subset)', () => {
     }
     for (const m of ['normal', 'strict'] as const) {
       const c = report.modes[m];
-      expect(c.compared).toBe(c.accepted);
+      if (m === 'normal' || STRICT_ONE_IN === 1) expect(c.compared).toBe(c.accepted);
+      else expect(c.compared).toBeLessThanOrEqual(c.accepted);
       expect(c.same + c.different).toBe(c.compared);
       // Most accepted tests pass in plain QuickJS and in the sandbox.
       expect(c.same).toBeGreaterThan(0.8 * c.compared);

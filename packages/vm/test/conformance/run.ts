@@ -12,6 +12,7 @@
  *                      that run, then run the vendored set and write summary.json
  *   --full-json FILE   with --vendor: also write the whole-selection report as JSON to FILE
  *   --show PATH        print the program the runner builds for one test (under --root)
+ *   --strict-one-in N  run the strict-mode sandbox on a 1-in-N sample of the accepted tests
  *
  * Progress goes to stderr. Exit 0 when every difference is listed in
  * expected-differences.json, 3 when one is not, 1 on a usage or I/O error.
@@ -37,6 +38,7 @@ interface Args {
   vendor: boolean;
   fullJson: string | undefined;
   show: string | undefined;
+  strictOneIn: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -48,6 +50,7 @@ function parseArgs(argv: readonly string[]): Args {
     vendor: false,
     fullJson: undefined,
     show: undefined,
+    strictOneIn: 1,
   };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -66,7 +69,12 @@ function parseArgs(argv: readonly string[]): Args {
     else if (k === '--vendor') a.vendor = true;
     else if (k === '--full-json') a.fullJson = resolve(v());
     else if (k === '--show') a.show = v();
-    else throw new Error(`unknown argument ${k}`);
+    else if (k === '--strict-one-in') {
+      a.strictOneIn = Number(v());
+      if (!Number.isSafeInteger(a.strictOneIn) || a.strictOneIn < 1) {
+        throw new Error('--strict-one-in takes a positive integer');
+      }
+    } else throw new Error(`unknown argument ${k}`);
   }
   return a;
 }
@@ -121,6 +129,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       filter: args.filter,
       expected,
       progress,
+      strictOneIn: args.strictOneIn,
     });
     if (args.summary !== undefined) {
       writeFileSync(args.summary, `${JSON.stringify(summaryOf(report), null, 2)}\n`);

@@ -408,6 +408,11 @@ export interface ConformanceOptions {
   /** Modes the sandbox runs in (default both). */
   readonly modes?: readonly Mode[];
   readonly progress?: (done: number, total: number, report: () => string) => void;
+  /**
+   * Run the sandbox in strict mode for a deterministic 1-in-n sample of the accepted tests
+   * only (by the hash of the path; default 1: all). Every test still compiles in both modes.
+   */
+  readonly strictOneIn?: number;
 }
 
 function walk(dir: string, out: string[]): void {
@@ -467,6 +472,7 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   const started = Date.now();
   const root = options.root ?? VENDORED_ROOT;
   const modes = options.modes ?? MODES;
+  const strictOneIn = options.strictOneIn ?? 1;
   const expected = new Map((options.expected ?? []).map((e) => [e.path, e]));
   const paths = listTests(root, options.filter);
   const plain = await PlainRunner.create();
@@ -570,6 +576,8 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       counts.accepted++;
       const runner = sandboxes.get(mode);
       if (runner === undefined) continue;
+      if (mode === 'strict' && strictOneIn > 1 && !inSample(`${path}#strict`, strictOneIn))
+        continue;
       const s = await runner.run(program.source, c);
       counts.compared++;
       if (sameOutcome(p, s, program.raw)) counts.same++;

@@ -1,0 +1,78 @@
+/**
+ * The conformance runner's own parts: frontmatter, selection, program building, outcome
+ * comparison, and one program through plain QuickJS and the sandbox.
+ */
+import { describe, expect, it } from 'vitest';
+import { compilePlan } from '../../src/index.js';
+import { buildProgram, PlainRunner, SandboxRunner, sameOutcome } from './runner.js';
+import { parseMeta, skipReason } from './selection.js';
+
+const test = (front: string, body: string): string => `/*---\n${front}\n---*/\n${body}`;
+
+describe('conformance runner', () => {
+  it('reads inline and block frontmatter lists and negative tests', () => {
+    const m = parseMeta(
+      test(
+        'description: x\nflags: [onlyStrict, raw]\nfeatures:\n  - let\n  - Symbol.iterator\nincludes: [compareArray.js]\nnegative:\n  phase: parse\n  type: SyntaxError',
+        '',
+      ),
+    );
+    expect(m.flags).toEqual(['onlyStrict', 'raw']);
+    expect(m.features).toEqual(['let', 'Symbol.iterator']);
+    expect(m.includes).toEqual(['compareArray.js']);
+    expect(m.negative).toEqual({ phase: 'parse', type: 'SyntaxError' });
+  });
+
+  it('skips by flag and feature, and keeps features a plan refuses', () => {
+    const skip = (front: string): string | undefined => skipReason(parseMeta(test(front, '')));
+    expect(skip('flags: [async]')).toBe('flag async');
+    expect(skip('flags: [module]')).toBe('flag module');
+    expect(skip('features: [class-fields-public]')).toBe('newer than ES2020: class-fields-public');
+    expect(skip('features: [Symbol.iterator]')).toBe('never in plans: Symbol.iterator');
+    expect(skip('features: [Proxy]')).toBe('never in plans: Proxy');
+    expect(skip('features: [generators, BigInt, class]')).toBeUndefined();
+    expect(skip('flags: [onlyStrict]')).toBeUndefined();
+  });
+
+  it('compares the kind, the error name and a Test262Error message', () => {
+    const t = (name: string, message: string) => ({ kind: 'threw' as const, name, message });
+    expect(sameOutcome(t('TypeError', 'a'), t('TypeError', 'b'), false)).toBe(true);
+    expect(sameOutcome(t('TypeError', 'a'), t('RangeError', 'a'), false)).toBe(false);
+    expect(sameOutcome(t('Test262Error', 'a'), t('Test262Error', 'b'), false)).toBe(false);
+    expect(sameOutcome({ kind: 'completed' }, t('TypeError', ''), false)).toBe(false);
+    expect(sameOutcome({ kind: 'completed' }, { kind: 'returned', value: '1' }, false)).toBe(false);
+  });
+
+  it('runs one program the same in plain QuickJS and the sandbox', async () => {
+    const body = [
+      'assert.sameValue(0 / 0, NaN);',
+      'assert.notSameValue(0, -0);',
+      "assert.throws(Test262Error, () => { throw Test262Error('x'); });",
+      'assert.compareArray([1, 2].map((x) => x * 2), [2, 4]);',
+    ].join('\n');
+    const meta = parseMeta(test('includes: [compareArray.js]', body));
+    const program = buildProgram(test('includes: [compareArray.js]', body), meta, () => '');
+    const plain = await PlainRunner.create();
+    expect(plain.run(program.source)).toEqual({ kind: 'completed' });
+    for (const mode of ['normal', 'strict'] as const) {
+      const compiled = compilePlan(program.source, {
+        externalFunctions: [],
+        propagateControl: mode === 'strict',
+      });
+      expect(await new SandboxRunner(mode).run(program.source, compiled)).toEqual({
+        kind: 'completed',
+      });
+    }
+    const failing = buildProgram(test('', 'assert.sameValue(1, 2, "m");'), parseMeta(''), () => '');
+    const p = plain.run(failing.source);
+    expect(p).toEqual({
+      kind: 'threw',
+      name: 'Test262Error',
+      message: 'm Expected SameValue(«1», «2») to be true',
+    });
+    const compiled = compilePlan(failing.source, { externalFunctions: [], propagateControl: true });
+    expect(await new SandboxRunner('strict').run(failing.source, compiled)).toEqual(p);
+    const typeError = buildProgram(test('', 'null.x;'), parseMeta(''), () => '');
+    expect(plain.run(typeError.source)).toMatchObject({ kind: 'threw', name: 'TypeError' });
+  });
+});
