@@ -1,0 +1,17 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.filter
+description: >
+    Array.prototype.filter - callbackfn is called with 3 formal
+    parameter
+---*/
+
+function callbackfn(val, idx, obj) {
+  return val > 10 && obj[idx] === val;
+}
+var newArr = [11].filter(callbackfn);
+
+assert.sameValue(newArr.length, 1, 'newArr.length');
+assert.sameValue(newArr[0], 11, 'newArr[0]');

@@ -1,0 +1,49 @@
+// Copyright (C) 2019 Leo Balter. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+description: >
+    If the CoalesceExpressionHead is undefined, follow return the right-side eval.
+esid: sec-conditional-operator
+info: |
+    ConditionalExpression :
+        ShortCircuitExpression
+        ShortCircuitExpression ? AssignmentExpression : AssignmentExpression
+
+    ShortCircuitExpression :
+        LogicalORExpression
+        CoalesceExpression
+
+    CoalesceExpression :
+        CoalesceExpressionHead ?? BitwiseORExpression
+
+    CoalesceExpressionHead :
+        CoalesceExpression
+        BitwiseORExpression
+
+    Runtime Semantics: Evaluation
+
+    CoalesceExpression:CoalesceExpressionHead??BitwiseORExpression
+
+    1. Let lref be the result of evaluating CoalesceExpressionHead.
+    2. Let lval be ? GetValue(lref).
+    3. If lval is undefined or null,
+        a. Let rref be the result of evaluating BitwiseORExpression.
+        b. Return ? GetValue(rref).
+    4. Otherwise, return lval.
+features: [coalesce-expression]
+---*/
+
+var x;
+
+x = undefined ?? 42;
+assert.sameValue(x, 42, 'undefined ?? 42');
+
+x = undefined ?? undefined;
+assert.sameValue(x, undefined, 'undefined ?? undefined');
+
+x = undefined ?? null;
+assert.sameValue(x, null, 'undefined ?? null');
+
+x = undefined ?? false;
+assert.sameValue(x, false, 'undefined ?? false');

@@ -1,0 +1,39 @@
+// This file was procedurally generated from the following sources:
+// - src/identifier-names/function-escaped.case
+// - src/identifier-names/default/covered-obj-prop-name.template
+/*---
+description: function is a valid identifier name, using escape (PropertyName in a CoverParenthesizedExpressionAndArrowParameterList)
+esid: prod-PropertyDefinition
+flags: [generated]
+info: |
+    ObjectLiteral :
+      { PropertyDefinitionList }
+      { PropertyDefinitionList , }
+
+    PropertyDefinitionList:
+      PropertyDefinition
+      PropertyDefinitionList , PropertyDefinition
+
+    PropertyDefinition:
+      IdentifierReference
+      PropertyName : AssignmentExpression
+      MethodDefinition
+      ... AssignmentExpression
+      ...
+
+    PropertyName:
+      LiteralPropertyName
+      ...
+
+    LiteralPropertyName:
+      IdentifierName
+      ...
+
+    Reserved Words
+
+    A reserved word is an IdentifierName that cannot be used as an Identifier.
+---*/
+
+var obj = ({ \u0066unction: 42 });
+
+assert.sameValue(obj['function'], 42, 'property exists');

@@ -1,0 +1,42 @@
+// This file was procedurally generated from the following sources:
+// - src/identifier-names/extends.case
+// - src/identifier-names/default/obj-method-definition.template
+/*---
+description: extends is a valid identifier name (MethodDefinition)
+esid: prod-PropertyDefinition
+flags: [generated]
+info: |
+    ObjectLiteral :
+      { PropertyDefinitionList }
+      { PropertyDefinitionList , }
+
+    PropertyDefinitionList:
+      PropertyDefinition
+      PropertyDefinitionList , PropertyDefinition
+
+    PropertyDefinition:
+      MethodDefinition
+      ...
+
+    MethodDefinition:
+      PropertyName ( UniqueFormalParameters ){ FunctionBody }
+
+    PropertyName:
+      LiteralPropertyName
+      ...
+
+    LiteralPropertyName:
+      IdentifierName
+      ...
+
+    Reserved Words
+
+    A reserved word is an IdentifierName that cannot be used as an Identifier.
+---*/
+
+
+var obj = {
+  extends() { return 42; }
+};
+
+assert.sameValue(obj['extends'](), 42, 'property exists');

@@ -1,0 +1,12 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: "IdentifierStart :: _"
+es5id: 7.6_A1.3_T2
+description: The _ as unicode character \u005F
+---*/
+
+var \u005F = 1;
+
+assert.sameValue(_, 1);
