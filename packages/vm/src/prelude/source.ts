@@ -258,7 +258,7 @@ function wr(o, ol, k, kl, v, vl, pc) {
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', w);
   if (Object.isFrozen(o)) fail('TypeError', 'object is not extensible', w);
   if (key === 'size' && isMS(o)) fail('TypeError', 'size is read-only', w);
-  if (!hasOwn.call(o, key)) { m.c = J(m.c, w); putNew(o, key, v); }
+  if (!hasOwn.call(o, key)) { protoKey(o, key, w); m.c = J(m.c, w); putNew(o, key, v); }
   else o[key] = v;
   m.s[key] = J(vl, w);
   return v;
@@ -268,6 +268,16 @@ function wr(o, ol, k, kl, v, vl, pc) {
 // assignment throw natively in the sandbox ("'name' is read-only", the override mistake; red
 // team F3), a throw decided by whether the key is own. Plain JS assignment to an unfrozen
 // prototype's key makes the same own property.
+// A new key on a prelude-made or engine object (Map, Set, Date, an iterator, ...) that its
+// prototype has (a method name) is refused: an own property would shadow a method the engine
+// or a later builtin may look up by name. Error name and message stay writable slots. Which
+// keys a prototype has depends only on the object's kind (ref) and the key: the refusal is
+// labelled by both, and its message is constant (red team F6: the native message named the key).
+function protoKey(o, key, w, pc) {
+  if (isArray(o) || getProto(o) === OBJ_PROTO || !(key in o)) return;
+  if ((key === 'name' || key === 'message') && o instanceof Error) return;
+  fail('TypeError', 'this property name is not allowed on this object', w, pc);
+}
 function putNew(o, key, v) { Object.defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true }); }
 function S(o, ol, k, v, vl, pc) {
   if (typeof o === 'object' && o !== null) {
@@ -1202,7 +1212,7 @@ function ENTRY(f, args, als, pc) {
           const k = ks[i];
           if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
           if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
-          if (hasOwn.call(a0, k)) a0[k] = src[k]; else putNew(a0, k, src[k]);
+          if (hasOwn.call(a0, k)) a0[k] = src[k]; else { protoKey(a0, k, base, pc); putNew(a0, k, src[k]); }
           m.s[k] = J(base, slotOf(sm, isArray(src) ? idx(k) : k));
         }
       }
