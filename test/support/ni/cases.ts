@@ -250,4 +250,41 @@ post({ url: 'u', body: 'end' });
 `,
     values: ['hello', 'xy'],
   },
+  // issue 22: a function as a container, holes in callback builtins, the receiver of a method
+  // call checked before its arguments
+  {
+    name: 'function property written under a secret branch',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const f = (x) => x;
+if (s[0] === 'h') f.hit = 1;
+let u = 'not-h';
+if ('hit' in f) u = 'h';
+post({ url: 'u', body: u });
+`,
+    values: ['hello', 'xyz'],
+  },
+  {
+    name: 'a hole made under a secret branch decides which callbacks run',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = ['x', 'y', 'z'];
+if (s[0] === 'h') delete a[1];
+let u = '';
+a.forEach((c) => { u = u + c; });
+post({ url: 'u', body: u.length > 2 ? 'three' : 'two' });
+`,
+    values: ['hello', 'xyz'],
+  },
+  {
+    name: 'a receiver null by a secret, inside a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = s[0] === 'h' ? null : [];
+let u = 'not-h';
+try { o.push((u = 'h')); } catch (e) {}
+post({ url: 'u', body: u });
+`,
+    values: ['hello', 'xyz'],
+  },
 ];

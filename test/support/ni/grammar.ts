@@ -297,6 +297,18 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           2,
         ),
         w(fc.constantFrom("Object.keys(obj).join(',')", 'JSON.stringify(obj)'), 1),
+        // issue 22: function values and builtin methods read as values
+        w(
+          fc.constantFrom(
+            "(fnv.x ?? 'u')",
+            "(fnv.a ?? 'u')",
+            "Object.keys(fnv).join(',')",
+            'String(fnv.length)',
+            'fnv.name',
+            'String(arr.indexOf.length)',
+          ),
+          1,
+        ),
         w(
           keyExpr(ctx).map((k) => `(obj[${k}] ?? 'u')`),
           2,
@@ -607,6 +619,10 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
                   ['n = 5;', 'n > 0'],
                   ['z = null;', 'z === null'],
                   ['delete obj.a;', "obj.a === 'o'"],
+                  // issue 22: a function as a container, holes skipped by callback builtins
+                  ["fnv.x = 'w';", "'x' in fnv"],
+                  ['delete arr[0];', 'arr.filter(() => true).length > 1'],
+                  ['delete arr2[0];', 'arr.reduce((p, q) => p + 1, 0) > 1'],
                 ),
                 1,
               ),
@@ -731,6 +747,17 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         fc
           .constantFrom('a', 'b')
           .map((v) => `mp.forEach((v, k) => { if (k === 'a') ${v} = String(v); });`),
+        1,
+      ),
+      // issue 22: properties on a function, holes
+      w(
+        fc
+          .tuple(fc.option(keyExpr(ctx), { nil: undefined }), x)
+          .map(([k, e]) => (k === undefined ? `fnv.x = ${e}${cut};` : `fnv[${k}] = ${e}${cut};`)),
+        1,
+      ),
+      w(
+        indexExpr(ctx).map((i) => `delete arr[${i}];`),
         1,
       ),
       // closures that assign captured variables
@@ -1059,6 +1086,7 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         "const st = new Set(['x']);",
         'const dt = new Date(86400000);',
         'const it = mp.keys();',
+        'const fnv = (p, q) => p;',
         'const setA = (v) => { a = v; };',
         'const bump = () => { n += 1; return n; };',
         'function deep(d) { return d <= 0 ? 0 : 1 + deep(d - 1); }',

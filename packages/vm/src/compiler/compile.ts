@@ -56,7 +56,7 @@ export function compilePlan(source: string, options: CompileOptions): CompiledPl
     throw new PlanCompileError('PLAN_PARSE_ERROR', loc?.line ?? 0, (loc?.column ?? 0) + 1);
   }
   const analysis = analyze(program, new Set(options.externalFunctions));
-  const code = new Emitter(analysis, options.propagateControl, program).program(program);
+  const code = new Emitter(analysis, options.propagateControl, program, source).program(program);
   return {
     code,
     planHash: createHash('sha256').update(source, 'utf8').digest('hex'),

@@ -158,7 +158,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}ternary result carries the condition label`,
   ),
   CallExpression: S(
-    "plan functions: labels passed with arguments; externals: suspend with per-argument label and deep label and the pc; builtins: see below; a computed method call only with a string key that is not an index (`o['m']()` is `o.m()`; `o[k]()`, `fs[0]()`: COMPUTED_KEY_UNSUPPORTED)",
+    "plan functions: labels passed with arguments; externals: suspend with per-argument label and deep label and the pc; builtins: see below; a computed method call only with a string key that is not an index (`o['m']()` is `o.m()`; `o[k]()`, `fs[0]()`: COMPUTED_KEY_UNSUPPORTED); a method call checks its receiver (null/undefined throws, label = its ref label) before the arguments run",
     `${P}argument label vs deep label`,
   ),
   NewExpression: S(
@@ -472,6 +472,32 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     ],
   };
   for (const [name, [rule, test]] of Object.entries(mapRule)) out[name] = S(rule, `${K}${test}`);
+  // issue 22: functions as values, holes, evaluation order
+  const RB = 'runtime-builtins.test.ts#';
+  out['function name / length'] = S(
+    'the name and length plain JavaScript gives the plan function (the compiler writes them in a comment opening the compiled body); label = the function value label ⊔ its structure label',
+    `${RB}a function name or length carries the function value label`,
+  );
+  out['String(f), f + "", `${f}` of a function'] = S(
+    "the function's own plan source text (never the compiled code); builtin methods show their native form; label = the function value label",
+    `${RB}String(f) shows the plan source of the function, never the compiled code`,
+  );
+  out['builtin method read as a value (`[].push`, `s.includes`)'] = S(
+    'a stand-in function with the native name and length (calling it throws TypeError: call methods through their receiver); label = receiver ref ⊔ structure label',
+    `${RB}a builtin method read as a value carries the receiver label`,
+  );
+  out['properties on functions (`f.x = v`, `k in f`, `delete f.x`, `Object.keys(f)`)'] = S(
+    'a function is a container with a meta record like an object (slots, structure label, NSU in strict mode); name and length are read-only (TypeError); spread, for-in and Object.assign see no function properties',
+    `${RB}properties written on a function read back with their labels`,
+  );
+  out['holes in callback builtins'] = S(
+    'forEach/map/filter/flatMap/some/every/reduce/reduceRight skip holes, find* visit them as undefined, sort moves them last, reduce over only holes throws TypeError; each step runs under pc ⊔ the structure label as it is then',
+    `${RB}what a hole skips carries the structure label`,
+  );
+  out['indexOf / lastIndexOf / includes on a sparse array'] = S(
+    'walks the present indices only (a long array lists its own keys); label as indexOf',
+    `${RB}indexOf and lastIndexOf on a sparse array answer without walking its length`,
+  );
   out['any other method'] = {
     status: 'rejected',
     code: 'UNSUPPORTED_SYNTAX',

@@ -104,6 +104,7 @@ const HELPERS = [
   'TDZ',
   'NX',
   'RX',
+  'NN',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -124,12 +125,18 @@ export class Emitter {
   /** Strict mode: what each construct may write (upgraded before it branches). */
   private readonly ws: WriteSets | undefined;
 
+  /** Each function's `name` as plain JavaScript infers it (see `fnNames`). */
+  private readonly fnNames: Map<A.Node, string>;
+
   constructor(
     private readonly an: Analysis,
     private readonly strict: boolean,
     program?: A.Program,
+    /** The plan source: `String(f)` shows a function's own text, sliced from it. */
+    private readonly source?: string,
   ) {
     this.ws = strict && program !== undefined ? new WriteSets(program, an) : undefined;
+    this.fnNames = program !== undefined ? fnNames(program) : new Map();
   }
 
   /** An argument that is a plan function: written inline, or a name bound to one. */
@@ -407,8 +414,13 @@ export class Emitter {
     this.fnStack.pop();
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     const helpers = HELPERS.map((h) => `$${h} = $R.${h}`).join(', ');
+    // the plan's text, once, for String(f) of its functions (each marks its own slice)
+    const src =
+      this.source !== undefined && this.an.fns.size > 0
+        ? `$R.PSRC(${JSON.stringify(this.source)});\n`
+        : '';
     return (
-      `__zr.install(function ($R) {\n'use strict';\nconst ${helpers}, $LIT = $R.LIT, $MK = $R.MK;\n` +
+      `__zr.install(function ($R) {\n'use strict';\nconst ${helpers}, $LIT = $R.LIT, $MK = $R.MK;\n${src}` +
       `return function* ($pc, inputs, inputs$l) {\n${temps}${parts.join('\n')}\n$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\nreturn undefined;\n};\n}, ${this.strict});\n`
     );
   }
@@ -1066,7 +1078,7 @@ export class Emitter {
     const guarded = this.strict
       ? `try {\n${body}\n} catch ($e) { throw $RAISE($e, $pc); }${rejoin}`
       : body;
-    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {\n${temps}${prologue.join('\n')}\n${guarded}\n${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
+    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {${fnMarker(f, this.fnNames.get(f) ?? name)}\n${temps}${prologue.join('\n')}\n${guarded}\n${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
   }
 
   // ---- expressions ---------------------------------------------------------------------------
@@ -1802,7 +1814,20 @@ export class Emitter {
     if (callee.type === 'MemberExpression') {
       const name = staticKey(callee.property, callee.computed);
       if (name === undefined) return reject('COMPUTED_KEY_UNSUPPORTED', callee);
-      const o = recv ?? this.expr(callee.object as A.Expression);
+      let o = recv ?? this.expr(callee.object as A.Expression);
+      // The callee reference comes first: a null or undefined receiver throws before any
+      // argument runs (o.missing.m(f()) never calls f). Literal arguments cannot tell.
+      let chk = '';
+      if (e.arguments.some((x) => x.type !== 'Literal')) {
+        const s0 = this.stab(o);
+        // strict mode: always through the prelude (inside a try, the arguments run only
+        // because the receiver was not null: its label joins $R.tx either way)
+        chk = this.strict
+          ? `${s0.c}, $NN(${s0.v}, ${s0.l}, $pc), `
+          : `${s0.c}, ${s0.v} == null && $NN(${s0.v}, ${s0.l}, $pc), `;
+        o = { c: s0.v as string, l: s0.l, v: s0.v, pure: true, prim: s0.prim };
+        this.mark();
+      }
       const only = e.arguments[0];
       if (
         name === 'push' &&
@@ -1821,7 +1846,7 @@ export class Emitter {
             : '';
           const pre = o.c === o.v ? '' : `${o.c}, `;
           return {
-            c: `(${pre}${xs.c}, (${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === true && ${m}.c === ${o.l} && ${xs.l} === ${o.l}${pcOk} && ${m}.s.length <= ${o.v}.length ? (${m}.n++, ${t}l = ${o.l}, ${t} = ${o.v}.push(${xs.v})) : (${t} = $PUSH($pc, ${o.v}, ${o.l}, ${xs.v}, ${xs.l}), ${t}l = $R.l, ${t}))`,
+            c: `(${chk}${pre}${xs.c}, (${m} = ${o.v}?.[$MK]) !== undefined && ${m}.a === true && ${m}.c === ${o.l} && ${xs.l} === ${o.l}${pcOk} && ${m}.s.length <= ${o.v}.length ? (${m}.n++, ${t}l = ${o.l}, ${t} = ${o.v}.push(${xs.v})) : (${t} = $PUSH($pc, ${o.v}, ${o.l}, ${xs.v}, ${xs.l}), ${t}l = $R.l, ${t}))`,
             l: `${t}l`,
             v: t,
             pure: false,
@@ -1829,7 +1854,7 @@ export class Emitter {
           };
         }
         return {
-          c: `(${t} = $PUSH($pc, ${o.c}, ${o.l}, ${x.c}, ${x.l}), ${t}l = $R.l, ${t})`,
+          c: `(${chk}${t} = $PUSH($pc, ${o.c}, ${o.l}, ${x.c}, ${x.l}), ${t}l = $R.l, ${t})`,
           l: `${t}l`,
           v: t,
           pure: false,
@@ -1854,7 +1879,7 @@ export class Emitter {
       const callCode = useGen ? `(yield* ${inv})` : inv;
       const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
       return {
-        c: `(${a.pre}${t} = ${callCode}, ${t}l = $R.l${xp}, ${t})`,
+        c: `(${chk}${a.pre}${t} = ${callCode}, ${t}l = $R.l${xp}, ${t})`,
         l: `${t}l`,
         v: t,
         pure: false,
@@ -2045,4 +2070,92 @@ export function escapes(
     );
   }
   return walk(node, new Set(), 0, 0, false);
+}
+
+/**
+ * A function's `length`, `name` and source range as plain JavaScript has them, in a comment
+ * that opens the compiled body: the prelude reads it (from the compiled function's text) when a
+ * plan reads `f.length` or `f.name` or shows `String(f)`. The parameters before it are plain
+ * names, so the first such comment in a function's text is its own. `*` is escaped in the name.
+ */
+function fnMarker(
+  f: A.FunctionDeclaration | A.FunctionExpression | A.ArrowFunctionExpression,
+  name: string,
+): string {
+  let len = 0;
+  for (const p of f.params) {
+    if (p.type === 'AssignmentPattern' || p.type === 'RestElement') break;
+    len++;
+  }
+  const arrow = f.type === 'ArrowFunctionExpression' ? 1 : 0;
+  const n = JSON.stringify(name).replace(/\*/g, '\\u002a');
+  return `/*$F:${len}:${f.start}:${f.end}:${arrow}:${n}*/`;
+}
+
+/**
+ * The name plain JavaScript gives each function (NamedEvaluation): its own id, else the binding,
+ * assignment target, property key or default's target an anonymous function is written to.
+ */
+function fnNames(program: A.Program): Map<A.Node, string> {
+  const out = new Map<A.Node, string>();
+  const anon = (
+    n: A.Node | null | undefined,
+  ): n is A.FunctionExpression | A.ArrowFunctionExpression =>
+    n !== null &&
+    n !== undefined &&
+    (n.type === 'ArrowFunctionExpression' ||
+      (n.type === 'FunctionExpression' && (n as A.FunctionExpression).id == null));
+  const visit = (n: unknown): void => {
+    if (n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const x of n) visit(x);
+      return;
+    }
+    const node = n as A.Node;
+    if (typeof node.type !== 'string') return;
+    switch (node.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression': {
+        const id = (node as A.FunctionDeclaration | A.FunctionExpression).id;
+        if (id) out.set(node, id.name);
+        break;
+      }
+      case 'VariableDeclarator': {
+        const d = node as A.VariableDeclarator;
+        if (d.id.type === 'Identifier' && anon(d.init)) out.set(d.init, d.id.name);
+        break;
+      }
+      case 'AssignmentExpression': {
+        const a = node as A.AssignmentExpression;
+        if (
+          a.left.type === 'Identifier' &&
+          anon(a.right) &&
+          ['=', '&&=', '||=', '??='].includes(a.operator)
+        )
+          out.set(a.right, a.left.name);
+        break;
+      }
+      case 'AssignmentPattern': {
+        const a = node as A.AssignmentPattern;
+        if (a.left.type === 'Identifier' && anon(a.right)) out.set(a.right, a.left.name);
+        break;
+      }
+      case 'Property': {
+        const p = node as A.Property;
+        if (p.kind === 'init' && anon(p.value)) {
+          const k = staticKey(p.key, p.computed);
+          if (k !== undefined) out.set(p.value, String(k));
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'loc' || k === 'type') continue;
+      if (v !== null && typeof v === 'object') visit(v);
+    }
+  };
+  visit(program);
+  return out;
 }

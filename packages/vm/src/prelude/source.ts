@@ -1,4 +1,9 @@
-import { ARRAY_CALLBACK_METHODS, NUMBER_METHODS, STRING_METHODS } from '../compiler/builtins.js';
+import {
+  ARRAY_CALLBACK_METHODS,
+  ARRAY_METHODS,
+  NUMBER_METHODS,
+  STRING_METHODS,
+} from '../compiler/builtins.js';
 
 /**
  * The in-VM runtime library ("prelude"). Plain JavaScript evaluated in the QuickJS context
@@ -92,7 +97,7 @@ function UV(xl, before, after) { return covers(xl, before) ? J(xl, after) : xl; 
 // label is joined into every read of it.
 function UO(v, path, before, after) { upo(v, path, 0, before, after); }
 function upo(v, path, i, before, after) {
-  if (typeof v !== 'object' || v === null) return;
+  if ((typeof v !== 'object' && typeof v !== 'function') || v === null) return;
   const m = v[MK];
   if (m === undefined) return;
   if (i === path.length) { if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }
@@ -149,13 +154,20 @@ function DL(v, l) {
     if (m !== undefined) {
       acc = J(acc, m.c);
       if (m.li !== undefined) acc = J(acc, m.li);
-      if (isArray(o)) {
+      if (isArray(o) && m.s.length > 65536) {
+        // a sparse array: its labels are own keys of the label array
+        const ks = Object.keys(m.s);
+        for (let i = 0; i < ks.length; i++) { const x = m.s[ks[i]]; if (x !== undefined) acc = J(acc, x); }
+      } else if (isArray(o)) {
         for (let i = 0; i < m.s.length; i++) { const x = m.s[i]; if (x !== undefined) acc = J(acc, x); }
       } else {
         for (const k in m.s) acc = J(acc, m.s[k]);
       }
     }
-    if (isArray(o)) {
+    if (isArray(o) && o.length > 65536) {
+      const ix = presentIdx(o);
+      for (let i = 0; i < ix.length; i++) { const x = o[ix[i]]; if (typeof x === 'object' && x !== null) stack.push(x); }
+    } else if (isArray(o)) {
       for (let i = 0; i < o.length; i++) { const x = o[i]; if (typeof x === 'object' && x !== null) stack.push(x); }
     } else {
       if (isIterObj(o)) acc = J(acc, dlIter(o, m, stack));
@@ -166,6 +178,70 @@ function DL(v, l) {
   }
   return acc;
 }
+// ---- functions as values (issue 22) ---------------------------------------------------
+// A plan function's length, name and source range come from the comment that opens its
+// compiled body (the compiler's fnMarker); the plan's text arrives once through PSRC.
+let PLAN_SRC = '';
+function PSRC(s) { if (PLAN_SRC === '' && typeof s === 'string') PLAN_SRC = s; }
+const FN_TS = Function.prototype.toString;
+const FNI = new WeakMap();
+const FN_MARK = /^[^{]*\{\/\*\$F:(\d+):(\d+):(\d+):([01]):("(?:[^"\\]|\\.)*")\*\//;
+function fnInfo(f) {
+  let i = FNI.get(f);
+  if (i !== undefined) return i;
+  const st = STUBS_INFO.get(f);
+  if (st !== undefined) i = st;
+  else {
+    const mm = FN_MARK.exec(FN_TS.call(f));
+    i = mm === null ? null : { len: Number(mm[1]), s: Number(mm[2]), e: Number(mm[3]), arrow: mm[4] === '1', name: JSON.parse(mm[5]), text: null };
+  }
+  FNI.set(f, i);
+  return i;
+}
+// What plain JavaScript shows for a function: a plan function's own source text (never the
+// compiled code), a builtin's native form.
+function fnText(f) {
+  const i = fnInfo(f);
+  if (i === null) return 'function () {\n    [native code]\n}';
+  if (i.text !== null) return i.text;
+  return PLAN_SRC.slice(i.s, i.e);
+}
+Object.defineProperty(Function.prototype, 'toString', { value: function toString() { return fnText(this); }, writable: true, enumerable: false, configurable: true });
+// A builtin method read as a value ('w'.includes, [].push): a stand-in with the method's name
+// and length that throws when called (a method is called through its receiver: o.m(x)).
+const STUBS = new Map();
+const STUBS_INFO = new WeakMap();
+function stub(kind, proto, name) {
+  const key = kind + '.' + name;
+  let f = STUBS.get(key);
+  if (f !== undefined) return f;
+  const nat = proto[name];
+  if (typeof nat !== 'function') return undefined;
+  f = function (p) { fail('TypeError', 'a builtin method read as a value cannot be called', p === undefined ? LIT : p, p); };
+  STUBS_INFO.set(f, { len: nat.length, s: 0, e: 0, arrow: true, name: name, text: FN_TS.call(nat) });
+  STUBS.set(key, f);
+  return f;
+}
+// A property of a function: length and name (read-only), and what the plan wrote on it (a
+// function is a container like an object: its meta record labels its keys and their values).
+function rdFn(f, fl, k, kl) {
+  const lab0 = kl === undefined ? fl : J(fl, kl);
+  const m = f[MK];
+  const base = m === undefined ? lab0 : J(lab0, m.c);
+  const key = typeof k === 'string' ? k : String(k);
+  R.l = base;
+  if (key === 'name' || key === 'length') {
+    const i = fnInfo(f);
+    return i === null ? undefined : key === 'name' ? i.name : i.len;
+  }
+  if (m !== undefined && hasOwn.call(f, key)) {
+    const sl = m.s[key];
+    if (sl !== undefined) { R.l = J(base, sl); return f[key]; }
+  }
+  return undefined;
+}
+function fnReadOnly(key) { return key === 'name' || key === 'length' || key === 'caller' || key === 'arguments'; }
+// ---- end functions as values -------------------------------------------------------------
 // ---- reads -------------------------------------------------------------------------
 function rdObj(o, ol, k, kl) {
   if (R.td > 0) dec(ol);
@@ -176,16 +252,22 @@ function rdObj(o, ol, k, kl) {
     R.l = lab;
     if (k === 'length') return o.length;
     const i = idx(k);
+    if (i < 0 && STR_METHODS.has(k)) return stub('String', String.prototype, k);
     return i >= 0 ? o[i] : undefined;
   }
-  if (t !== 'object') { R.l = kl === undefined ? ol : J(ol, kl); return undefined; }
+  if (t === 'function') return rdFn(o, ol, k, kl);
+  if (t !== 'object') {
+    R.l = kl === undefined ? ol : J(ol, kl);
+    if (t === 'number' && NUM_METHODS.has(k)) return stub('Number', Number.prototype, k);
+    return undefined;
+  }
   const m = meta(o);
   let base = J(ol, m.c);
   if (kl !== undefined) base = J(base, kl);
   if (isArray(o)) {
     if (k === 'length') { R.l = base; return o.length; }
     const i = idx(k);
-    if (i < 0) { R.l = base; return MATCHES.has(o) && MATCH_PROPS.has(k) ? o[k] : undefined; }
+    if (i < 0) { R.l = base; if (MATCHES.has(o) && MATCH_PROPS.has(k)) return o[k]; return ARR_ALL.has(k) ? stub('Array', Array.prototype, k) : undefined; }
     const sl = m.s[i];
     R.l = sl === undefined ? base : J(base, sl);
     return o[i];
@@ -236,7 +318,13 @@ function GK(o, ol, k, kl) {
 // ---- writes ------------------------------------------------------------------------
 function wr(o, ol, k, kl, v, vl, pc) {
   if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
-  if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot set a property on a non-object', ol);
+  if (typeof o === 'function') {
+    // a function is a container for the properties a plan writes on it, not its own
+    // read-only name and length (a builtin method's stand-in is shared, as the method is)
+    const fk = typeof k === 'object' && k !== null ? '' : String(k);
+    const fw = kl === undefined ? ol : J(ol, CV(k, kl));
+    if (fnReadOnly(fk)) fail('TypeError', 'cannot assign to read only property ' + JSON.stringify(fk) + ' of function', fw);
+  } else if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot set a property on a non-object', ol);
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   if (RXS.has(o)) return rxSet(o, ol, k, kl, v, vl, pc);
   const m = meta(o);
@@ -296,7 +384,11 @@ function S(o, ol, k, v, vl, pc) {
 function SK(o, ol, k, kl, v, vl, pc) { return wr(o, ol, k, kl, v, vl, pc); }
 function DEL(o, ol, k, kl, pc) {
   if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
-  if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
+  if (typeof o === 'function') {
+    const fk = typeof k === 'object' && k !== null ? '' : String(k);
+    const fw = kl === undefined ? ol : J(ol, CV(k, kl));
+    if (fnReadOnly(fk) || fk === 'prototype') fail('TypeError', 'cannot delete this property of a function', fw);
+  } else if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
   if (RXS.has(o)) fail('TypeError', 'cannot delete from a regular expression', J(ol, o[MK].c), pc);
   const m = meta(o);
   nsu(m.c, pc === undefined ? ol : J(ol, pc));
@@ -313,6 +405,14 @@ function DEL(o, ol, k, kl, pc) {
 }
 function IN(k, kl, o, ol) {
   if (R.td > 0) dec(ol);
+  if (typeof o === 'function') {
+    const fm = o[MK];
+    R.l = J(CV(k, kl), fm === undefined ? ol : J(ol, fm.c));
+    const key = String(k);
+    if (key === 'name' || key === 'length') return true;
+    if (key === 'prototype') { const i = fnInfo(o); return i !== null && !i.arrow; }
+    return fm !== undefined && hasOwn.call(o, key) && fm.s[key] !== undefined;
+  }
   if (typeof o !== 'object' || o === null) fail('TypeError', 'the right side of in must be an object', ol);
   const m = meta(o);
   R.l = J(J(CV(k, kl), ol), m.c);
@@ -455,6 +555,7 @@ function drive(g) {
 const STR_METHODS = new Set(${JSON.stringify(STRING_METHODS)});
 const NUM_METHODS = new Set(${JSON.stringify(NUMBER_METHODS)});
 const CB_METHODS = new Set(${JSON.stringify(ARRAY_CALLBACK_METHODS)});
+const ARR_ALL = new Set(${JSON.stringify([...ARRAY_METHODS, ...ARRAY_CALLBACK_METHODS])});
 function argsLabel(l, args, als) {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -485,6 +586,12 @@ function wlab(ol, pc) { return STRICT ? J(ol, pc) : ol; }
 function mwl(m, ol, pc, ref) { nsu(m.c, J(ref === undefined ? ol : ref, pc)); return wlab(ol, pc); }
 function arrLabelsAll(a, m, base) {
   let l = J(base, m.c);
+  if (a.length > 65536) {
+    // a hole reads as the structure label, already in l
+    const ix = presentIdx(a);
+    for (let j = 0; j < ix.length; j++) l = J(l, CV(a[ix[j]], slotOf(m, ix[j])));
+    return l;
+  }
   for (let i = 0; i < a.length; i++) l = J(l, CV(a[i], slotOf(m, i)));
   return l;
 }
@@ -572,6 +679,7 @@ function arrMethod(a, al, name, args, als, pc) {
     case 'indexOf': case 'lastIndexOf': case 'includes': {
       const l = argsLabel(arrLabelsAll(a, m, al), args, als);
       R.l = l;
+      if (a.length > 65536) return sparseSearch(a, name, args);
       return a[name].apply(a, args);
     }
     case 'reverse': {
@@ -647,6 +755,50 @@ function* arrCb(a, al, name, args, als, pc) {
   R.xp = xp;
   return r;
 }
+// ---- holes (issue 22) ----------------------------------------------------------------
+// A callback builtin skips holes: whether index i is one is the array's structure as it is
+// at that step (a callback may delete or fill later indices), so the callback runs under it.
+function hp(p, m, c0) { return m.c === c0 ? p : J(p, m.c); }
+// The indices present in array a, ascending; a sparse array (a[2 ** 32 - 2] = 1) lists its
+// own keys instead of walking its whole length.
+function presentIdx(a) {
+  const n = a.length;
+  const out = [];
+  if (n > 65536) {
+    const ks = Object.keys(a);
+    for (let j = 0; j < ks.length; j++) { const i = idx(ks[j]); if (i >= 0 && i < n) out.push(i); }
+    return out;
+  }
+  for (let i = 0; i < n; i++) if (i in a) out.push(i);
+  return out;
+}
+// indexOf / lastIndexOf / includes over the present indices of a long array (the native
+// methods walk the whole length, without an interrupt check).
+function toIntOr(x, d) { if (x === undefined) return d; const n = Math.trunc(Number(x)); return Number.isNaN(n) ? 0 : n; }
+function sparseSearch(a, name, args) {
+  const len = a.length;
+  const x = args[0];
+  const ix = presentIdx(a);
+  if (name === 'lastIndexOf') {
+    let from = args.length > 1 ? toIntOr(args[1], 0) : len - 1;
+    if (from < 0) from += len; else if (from > len - 1) from = len - 1;
+    for (let j = ix.length - 1; j >= 0; j--) { const i = ix[j]; if (i <= from && a[i] === x) return i; }
+    return -1;
+  }
+  let from = toIntOr(args[1], 0);
+  if (from < 0) { from += len; if (from < 0) from = 0; }
+  if (name === 'includes') {
+    // a hole reads as undefined
+    let present = 0;
+    for (let j = 0; j < ix.length; j++) if (ix[j] >= from) present++;
+    if (x === undefined && present < len - from) return true;
+    for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && (a[i] === x || (x !== x && a[i] !== a[i]))) return true; }
+    return false;
+  }
+  for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && a[i] === x) return i; }
+  return -1;
+}
+// ---- end holes ---------------------------------------------------------------------------
 function* arrCb0(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
@@ -661,13 +813,18 @@ function* arrCb0(a, al, name, args, als, pc) {
   const il = base;
   const isg = ISG(f);
   const p = J(cpc, fl);
+  const c0 = m.c;
   switch (name) {
     case 'map': {
       const vals = []; const labs = [];
       const n = a.length;
+      vals.length = n;
       for (let i = 0; i < n; i++) {
-        const v = isg ? yield* f(p, a[i], elL(i), i, il, a, al) : f(p, a[i], elL(i), i, il, a, al);
-        vals.push(v); labs.push(J(R.l, fl));
+        // a hole is skipped (and stays a hole in the result): whether it is one is structure
+        if (!(i in a)) continue;
+        const q = hp(p, m, c0);
+        const v = isg ? yield* f(q, a[i], elL(i), i, il, a, al) : f(q, a[i], elL(i), i, il, a, al);
+        vals[i] = v; labs[i] = J(R.l, fl);
       }
       R.l = base;
       return newArr(vals, labs, base);
@@ -677,7 +834,9 @@ function* arrCb0(a, al, name, args, als, pc) {
       let c = base;
       const n = a.length;
       for (let i = 0; i < n; i++) {
-        const v = isg ? yield* f(p, a[i], elL(i), i, il, a, al) : f(p, a[i], elL(i), i, il, a, al);
+        if (!(i in a)) continue;
+        const q = hp(p, m, c0);
+        const v = isg ? yield* f(q, a[i], elL(i), i, il, a, al) : f(q, a[i], elL(i), i, il, a, al);
         const vl = J(R.l, fl);
         if (isArray(v)) {
           const vm = meta(v); const vb = J(vl, vm.c); c = J(c, vb);
@@ -692,8 +851,10 @@ function* arrCb0(a, al, name, args, als, pc) {
       let c = base;
       const n = a.length;
       for (let i = 0; i < n; i++) {
+        if (!(i in a)) { c = J(c, m.c); continue; }
+        const q = hp(p, m, c0);
         const el = a[i]; const ell = elL(i);
-        const keep = isg ? yield* f(p, el, ell, i, il, a, al) : f(p, el, ell, i, il, a, al);
+        const keep = isg ? yield* f(q, el, ell, i, il, a, al) : f(q, el, ell, i, il, a, al);
         c = J(J(c, R.l), fl);
         if (keep) { vals.push(el); labs.push(ell); }
       }
@@ -702,7 +863,11 @@ function* arrCb0(a, al, name, args, als, pc) {
     }
     case 'forEach': {
       const n = a.length;
-      for (let i = 0; i < n; i++) { if (isg) yield* f(p, a[i], elL(i), i, il, a, al); else f(p, a[i], elL(i), i, il, a, al); }
+      for (let i = 0; i < n; i++) {
+        if (!(i in a)) continue;
+        const q = hp(p, m, c0);
+        if (isg) yield* f(q, a[i], elL(i), i, il, a, al); else f(q, a[i], elL(i), i, il, a, al);
+      }
       R.l = base;
       return undefined;
     }
@@ -712,9 +877,11 @@ function* arrCb0(a, al, name, args, als, pc) {
       const back = name === 'findLast' || name === 'findLastIndex';
       for (let j = 0; j < n; j++) {
         const i = back ? n - 1 - j : j;
+        // some and every skip holes (find and its kin visit them as undefined)
+        if ((name === 'some' || name === 'every') && !(i in a)) { l = J(l, m.c); continue; }
         const el = a[i]; const ell = elL(i);
         // whether this callback runs at all depends on the results before it
-        const pl = J(p, l);
+        const pl = J(hp(p, m, c0), l);
         if (R.td > 0) dec(pl);
         const t = isg ? yield* f(pl, el, ell, i, il, a, al) : f(pl, el, ell, i, il, a, al);
         l = J(J(l, R.l), fl);
@@ -737,13 +904,17 @@ function* arrCb0(a, al, name, args, als, pc) {
       let acc; let accl;
       if (args.length >= 2) { acc = args[1]; accl = als[1]; }
       else {
-        if (n === 0) fail('TypeError', 'reduce of an empty array with no initial value', base, pc);
-        const i0 = back ? n - 1 : 0;
-        acc = a[i0]; accl = elL(i0); j = 1;
+        // the first element present is the initial value; none (empty, or only holes) throws
+        while (j < n && !((back ? n - 1 - j : j) in a)) j++;
+        if (j === n) fail('TypeError', 'reduce of an empty array with no initial value', base, pc);
+        const i0 = back ? n - 1 - j : j;
+        acc = a[i0]; accl = J(elL(i0), m.c); j++;
       }
       for (; j < n; j++) {
         const i = back ? n - 1 - j : j;
-        acc = isg ? yield* f(p, acc, accl, a[i], elL(i), i, il, a, al) : f(p, acc, accl, a[i], elL(i), i, il, a, al);
+        if (!(i in a)) { accl = J(accl, m.c); continue; }
+        const q = hp(p, m, c0);
+        acc = isg ? yield* f(q, acc, accl, a[i], elL(i), i, il, a, al) : f(q, acc, accl, a[i], elL(i), i, il, a, al);
         accl = J(R.l, fl);
       }
       R.l = J(accl, base);
@@ -768,10 +939,20 @@ function defaultCmp(x, y) {
 function* sortG(a, al, m, f, fl, pc) {
   const hasCmp = f !== undefined;
   if (hasCmp && typeof f !== 'function') notFn(fl, pc);
-  const n = a.length;
+  const len = a.length;
   let items = [];
-  for (let i = 0; i < n; i++) items.push({ v: a[i], l: slotOf(m, i) });
+  // undefined elements sort last without a comparator call and holes after them (they stay
+  // holes): where each element ends up depends on whether it is undefined (its slot label)
   let cl = J(al, m.c);
+  const undefs = [];
+  const hix = presentIdx(a);
+  for (let j = 0; j < hix.length; j++) {
+    const i = hix[j];
+    const sl = slotOf(m, i);
+    cl = J(cl, sl);
+    if (a[i] === undefined) undefs.push({ v: undefined, l: sl }); else items.push({ v: a[i], l: sl });
+  }
+  const n = items.length;
   // stable bottom-up merge sort
   let width = 1;
   while (width < n) {
@@ -807,9 +988,12 @@ function* sortG(a, al, m, f, fl, pc) {
   if (hasCmp && R.td > 0) dec(J(pc, cl));
   m.n++; m.c = J(m.c, w);
   const labs = [];
-  for (let i = 0; i < n; i++) { a[i] = items[i].v; labs.push(items[i].l); }
+  for (let i = 0; i < undefs.length; i++) items.push(undefs[i]);
+  for (let i = 0; i < items.length; i++) { a[i] = items[i].v; labs.push(items[i].l); }
+  // the holes move to the end (as many as there were below the length it had)
+  for (let i = items.length; i < len; i++) { if (i in a) delete a[i]; labs.push(undefined); }
   // what the comparator appended keeps its slot labels
-  for (let i = n; i < m.s.length; i++) labs.push(m.s[i]);
+  for (let i = len; i < m.s.length; i++) labs.push(m.s[i]);
   m.s = labs;
   R.l = al;
   return a;
@@ -1171,7 +1355,7 @@ function ENTRY(f, args, als, pc) {
     case 'Date': { if (ZDate === undefined) noDate(pc); const t = clockNow(pc); R.l = NOWL; return ZDP.toString.call(new ZDate(t)); }
     case 'Date.now': { if (ZDate === undefined) noDate(pc); const t = clockNow(pc); R.l = NOWL; return t; }
     case 'Object.keys': case 'Object.values': case 'Object.entries': {
-      if (typeof a0 !== 'object' || a0 === null) {
+      if ((typeof a0 !== 'object' && typeof a0 !== 'function') || a0 === null) {
         if (a0 === null || a0 === undefined) fail('TypeError', 'cannot convert null or undefined to object', l0, pc);
         R.l = l0; return newArr(Object[f.slice(7)](a0), [], l0);
       }
@@ -1238,6 +1422,10 @@ function ENTRY(f, args, als, pc) {
     }
     case 'Object.hasOwn': { const r = IN(args[1], als[1], a0, l0); return r; }
     case 'Array.isArray': R.l = l0; return isArray(a0);
+    case 'String':
+      // a function shows its plan source text (fnText), as plain JavaScript does
+      if (typeof a0 === 'function') { R.l = l0; return fnText(a0); }
+      return ENTRY('$String', args, als, pc);
     case 'Array.from': {
       if (args.length > 1) fail('TypeError', 'Array.from with a mapping function is not supported', l0, pc);
       if (typeof a0 === 'string') { const a = Array.from(a0); R.l = l0; return newArr(a, [], l0); }
@@ -1273,7 +1461,7 @@ function ENTRY(f, args, als, pc) {
         if (typeof args[i] === 'function') fail('TypeError', 'functions cannot be passed here', l, pc);
         l = J(l, CV(args[i], als[i]));
       }
-      const fn = PURE[f];
+      const fn = PURE[f === '$String' ? 'String' : f];
       if (fn === undefined) fail('TypeError', 'unknown builtin', l, pc);
       R.l = l;
       return fn.apply(undefined, args);
@@ -1457,6 +1645,12 @@ function RESTO(o, ol, excl, pc) {
   }
   R.l = base;
   return out;
+}
+// A method call's receiver, before its arguments run: null or undefined throws there.
+function NN(o, ol, pc) {
+  if (R.td > 0) dec(ol);
+  if (o === null || o === undefined) fail('TypeError', 'cannot read a method of ' + (o === null ? 'null' : 'undefined'), ol, pc);
+  return o;
 }
 function DESTR(o, ol, pc) {
   if (R.td > 0) dec(ol);
@@ -2120,7 +2314,7 @@ function describe(id) { return JSON.stringify(adescribe(id)); }
 Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
+  RESTO: RESTO, DESTR: DESTR, PSRC: PSRC, NN: NN, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
   UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX, RX: RX });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
