@@ -306,6 +306,9 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
             'String(fnv.length)',
             'fnv.name',
             'String(arr.indexOf.length)',
+            "Array.from(arr, (v, i) => v + i).join('')",
+            "Array.from({ length: arr.length }, (v, i) => i).join('')",
+            "String(obj.hasOwnProperty('c'))",
           ),
           1,
         ),
@@ -623,6 +626,9 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
                   ["fnv.x = 'w';", "'x' in fnv"],
                   ['delete arr[0];', 'arr.filter(() => true).length > 1'],
                   ['delete arr2[0];', 'arr.reduce((p, q) => p + 1, 0) > 1'],
+                  ['arr.length = 1;', 'arr.length > 1'],
+                  ['arr2.copyWithin(0, 1);', "arr[0] === 'x'"],
+                  ['obj.length = 3;', 'Array.from(obj, (v) => v).length > 0'],
                 ),
                 1,
               ),
@@ -754,6 +760,18 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         fc
           .tuple(fc.option(keyExpr(ctx), { nil: undefined }), x)
           .map(([k, e]) => (k === undefined ? `fnv.x = ${e}${cut};` : `fnv[${k}] = ${e}${cut};`)),
+        1,
+      ),
+      w(
+        fc
+          .tuple(fc.constantFrom('arr', 'arr2'), numExpr(ctx, 0))
+          .map(([c, e]) => `${c}.length = Math.min(${e} >>> 0, 5);`),
+        1,
+      ),
+      w(
+        fc
+          .tuple(fc.constantFrom('arr', 'arr2'), indexExpr(ctx))
+          .map(([c, i]) => `${c}.copyWithin(${i}, 1);`),
         1,
       ),
       w(

@@ -27,6 +27,8 @@ export const STRING_METHODS = [
   'startsWith',
   'substr',
   'substring',
+  'toLocaleLowerCase',
+  'toLocaleUpperCase',
   'toLowerCase',
   'toString',
   'toUpperCase',
@@ -35,14 +37,16 @@ export const STRING_METHODS = [
   'trimStart',
 ] as const;
 
-export const NUMBER_METHODS = ['toFixed', 'toPrecision', 'toString'] as const;
+export const NUMBER_METHODS = ['toExponential', 'toFixed', 'toPrecision', 'toString'] as const;
 
 /** Array methods that never call plan code. */
 export const ARRAY_METHODS = [
   'at',
   'concat',
+  'copyWithin',
   'fill',
   'flat',
+  'hasOwnProperty',
   'includes',
   'indexOf',
   'join',

@@ -362,6 +362,9 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     includes: 'as indexOf',
     at: 'as a computed read',
     fill: 'written slots = value ⊔ ref ⊔ arguments; structure ⊔= those',
+    copyWithin:
+      'a written slot = its source slot ⊔ ref ⊔ argument labels (⊔ pc strict); structure ⊔= those (holes may move)',
+    hasOwnProperty: 'as `in`: key ⊔ ref ⊔ structure',
     flat: 'slots keep labels ⊔ nested ref/structure',
     reverse: 'slot labels move with their elements; structure ⊔= ref',
     map: 'result slot i = callback result label; callbacks run under pc ⊔ ref ⊔ structure',
@@ -382,6 +385,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     map: `${P}map: callback results carry labels per slot`,
     filter: `${P}filter: the predicate labels reach the structure of the result`,
     join: `${P}join and indexOf read every slot`,
+    copyWithin:
+      'runtime-builtins.test.ts#copyWithin moves slot labels; hasOwnProperty joins key, ref and structure',
+    hasOwnProperty:
+      'runtime-builtins.test.ts#copyWithin moves slot labels; hasOwnProperty joins key, ref and structure',
     indexOf: `${P}join and indexOf read every slot`,
     sort: `${P}find, some, every, reduce, sort carry the callback labels`,
     some: `${P}find, some, every, reduce, sort carry the callback labels`,
@@ -497,6 +504,18 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   out['indexOf / lastIndexOf / includes on a sparse array'] = S(
     'walks the present indices only (a long array lists its own keys); label as indexOf',
     `${RB}indexOf and lastIndexOf on a sparse array answer without walking its length`,
+  );
+  out['array `length` write (`a.length = n`)'] = S(
+    'truncates or extends (holes); the value label ⊔ ref (⊔ pc in strict mode) joins the structure label; checked like any write (NSU); a length that is not an array index throws RangeError',
+    `${RB}an array length write joins the value label into the structure`,
+  );
+  out['Array.from of an array-like / with a mapping function'] = S(
+    'an array-like: structure = ref ⊔ structure ⊔ its length slot, element i = that ⊔ slot i; a mapping function runs like map (pc ⊔ structure ⊔ callback label; slot = its result label; exit pcs reach the caller)',
+    `${RB}Array.from labels: the length slot is structure, the callback result labels its slot`,
+  );
+  out['o.hasOwnProperty(k)'] = S(
+    'as Object.hasOwn(o, k) / `in`: key ⊔ ref ⊔ structure; `Object.prototype.hasOwnProperty.call` stays UNKNOWN_BUILTIN',
+    `${RB}copyWithin moves slot labels; hasOwnProperty joins key, ref and structure`,
   );
   out['any other method'] = {
     status: 'rejected',

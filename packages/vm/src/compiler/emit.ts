@@ -1730,8 +1730,13 @@ export class Emitter {
       };
     }
     const a = this.argArrays(args);
+    // a builtin that calls a plan callback (Array.from(x, f)) reports the callbacks' exit pc
+    const xp =
+      this.an.anyThrows && name === 'Array.from' && args.length > 1
+        ? `, $pc = ${this.join('$pc', '$R.xp')}`
+        : '';
     return {
-      c: `(${a.pre}${t} = $BI(${JSON.stringify(name)}, $pc, ${a.vals}, ${a.labs}), ${t}l = $R.l, ${t})`,
+      c: `(${a.pre}${t} = $BI(${JSON.stringify(name)}, $pc, ${a.vals}, ${a.labs}), ${t}l = $R.l${xp}, ${t})`,
       l: `${t}l`,
       v: t,
       pure: false,

@@ -335,6 +335,7 @@ function wr(o, ol, k, kl, v, vl, pc) {
   if (kl !== undefined) m.c = J(m.c, kl);
   if (isArray(o)) {
     const i = idx(k);
+    if (i < 0 && k === 'length') return setLen(o, m, w, v, vl);
     if (i < 0) fail('TypeError', 'only index writes are allowed on arrays', w);
     // a new index, or a hole filled: the key set changes
     if (i >= o.length || !(i in o)) m.c = J(m.c, w);
@@ -715,6 +716,25 @@ function arrMethod(a, al, name, args, als, pc) {
       R.l = al;
       return a;
     }
+    case 'copyWithin': {
+      // which slots are written (and which become holes) depends on the arguments: they reach
+      // the structure; a written slot carries its source slot's label
+      const w = mwl(m, J(al, argsLabel(LIT, args, als)), pc, al);
+      m.n++;
+      const n = a.length;
+      const src = [];
+      for (let i = 0; i < n; i++) src.push(i);
+      src.copyWithin.apply(src, args);
+      const old = [];
+      for (let i = 0; i < n; i++) old.push(m.s[i]);
+      a.copyWithin.apply(a, args);
+      while (m.s.length < n) m.s.push(undefined);
+      for (let i = 0; i < n; i++) if (src[i] !== i) m.s[i] = J(old[src[i]] === undefined ? m.c : old[src[i]], w);
+      m.c = J(m.c, w);
+      R.l = al;
+      return a;
+    }
+    case 'hasOwnProperty': return IN(a0, l0, a, al);
     case 'flat': {
       const depth = args.length === 0 || a0 === undefined ? 1 : Math.trunc(Number(a0));
       const vals = [];
@@ -797,6 +817,54 @@ function sparseSearch(a, name, args) {
   }
   for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && a[i] === x) return i; }
   return -1;
+}
+// a.length = v (issue 22): truncates or extends (with holes). The new length is structure: the
+// value's label joins the structure label (the write itself was checked like any write: nsu
+// against ref and pc). A length that is not an array index throws RangeError, decided by v.
+function setLen(a, m, w, v, vl) {
+  const cl = CV(v, vl);
+  if (R.td > 0) dec(cl);
+  const num = Number(v);
+  if (num !== (num >>> 0)) fail('RangeError', 'Invalid array length', J(w, cl));
+  m.c = J(m.c, J(w, cl));
+  if (m.s.length > num) m.s.length = num;
+  a.length = num;
+  return v;
+}
+// Array.from of a plain object (an array-like): its length slot decides how many elements
+// there are (structure), element i reads key String(i).
+function fromLike(o, ol) {
+  const m = meta(o);
+  const base = J(ol, m.c);
+  const ll = hasOwn.call(o, 'length') ? J(base, slotOf(m, 'length')) : base;
+  const vals = Array.from(o);
+  const labs = [];
+  for (let i = 0; i < vals.length; i++) {
+    const k = String(i);
+    labs.push(hasOwn.call(o, k) ? J(ll, slotOf(m, k)) : ll);
+  }
+  R.l = ll;
+  return newArr(vals, labs, ll);
+}
+// The mapping callback of Array.from: called with (value, index) under pc ⊔ the source's
+// structure ⊔ the callback's label; its exit pcs reach the caller (R.xp).
+function* fromMapG(a, al, f, fl, pc) {
+  const m = meta(a);
+  const base = J(al, m.c);
+  const p = J(J(pc, base), fl);
+  const isg = ISG(f);
+  let xp = p;
+  const vals = []; const labs = [];
+  const n = a.length;
+  for (let i = 0; i < n; i++) {
+    const el = J(base, slotOf(m, i));
+    const v = isg ? yield* f(p, a[i], el, i, base) : f(p, a[i], el, i, base);
+    xp = J(xp, R.xp);
+    vals.push(v); labs.push(J(R.l, fl));
+  }
+  R.xp = xp;
+  R.l = base;
+  return newArr(vals, labs, base);
 }
 // ---- end holes ---------------------------------------------------------------------------
 function* arrCb0(a, al, name, args, als, pc) {
@@ -1058,6 +1126,7 @@ function CM0(pc, o, ol, name, args, als) {
     const r = specMethod(o, ol, name, args, als, pc);
     if (r !== NOPE) return r;
   }
+  if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol);
   const fm = userMethod(o, ol, name, args, als, pc);
   return CALL(fm[0], fm[1], pc, args, als);
 }
@@ -1087,6 +1156,7 @@ function* CMG0(pc, o, ol, name, args, als) {
     const r = specMethod(o, ol, name, args, als, pc);
     if (r !== NOPE) return r;
   }
+  if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol);
   const fm = userMethod(o, ol, name, args, als, pc);
   return yield* CALLG(fm[0], fm[1], pc, args, als);
 }
@@ -1427,7 +1497,17 @@ function ENTRY(f, args, als, pc) {
       if (typeof a0 === 'function') { R.l = l0; return fnText(a0); }
       return ENTRY('$String', args, als, pc);
     case 'Array.from': {
-      if (args.length > 1) fail('TypeError', 'Array.from with a mapping function is not supported', l0, pc);
+      if (args.length > 1 && args[1] !== undefined) {
+        // Array.from(x, f) (issue 22): the array Array.from(x) gives, mapped through the plan
+        // callback f(value, index) as map does (the result's structure = the source's)
+        const f = args[1], fl = als[1] === undefined ? LIT : als[1];
+        if (typeof f !== 'function') fail('TypeError', 'Array.from: the mapping argument is not a function', J(l0, fl), pc);
+        const src = ENTRY('Array.from', [a0], [l0], pc);
+        return drive(fromMapG(src, R.l, f, fl, pc));
+      }
+      if (typeof a0 === 'object' && a0 !== null && !isArray(a0) && !isIterObj(a0) && (getProto(a0) === OBJ_PROTO || getProto(a0) === null)) return fromLike(a0, l0);
+      if (a0 === null || a0 === undefined) fail('TypeError', 'Array.from needs an array, a string or an array-like', l0, pc);
+      if (typeof a0 === 'number' || typeof a0 === 'boolean') { R.l = l0; return newArr([], [], l0); }
       if (typeof a0 === 'string') { const a = Array.from(a0); R.l = l0; return newArr(a, [], l0); }
       if (typeof a0 === 'object' && a0 !== null && isIterObj(a0)) { const a = drain(a0, l0, pc); R.l = J(l0, a[MK].c); return a; }
       if (!isArray(a0)) fail('TypeError', 'Array.from needs an array or a string', l0, pc);
@@ -1436,7 +1516,8 @@ function ENTRY(f, args, als, pc) {
       const labs = [];
       for (let i = 0; i < a0.length; i++) labs.push(slotOf(m, i));
       R.l = base;
-      return newArr(a0.slice(), labs, base);
+      // holes become undefined (a hole's label is the structure label, in base)
+      return newArr(Array.from(a0), labs, base);
     }
     case 'Array.of': { R.l = LIT; return newArr(args.slice(), als.slice(), LIT); }
     case 'JSON.stringify': {
@@ -1538,12 +1619,13 @@ function PUSH(pc, a, al, v, vl) {
 function biDec(f, args, als) {
   let l = als.n === undefined ? LIT : als.n;
   if (ERR_CTORS[f] !== undefined || f === 'Array.isArray' || f === 'Date' || f === 'Date.now') { dec(l); return; }
-  const n = f === 'Object.keys' || f === 'Object.values' || f === 'Object.entries' || f === 'Array.from' ? Math.min(1, args.length) : args.length;
+  const n = f === 'Object.keys' || f === 'Object.values' || f === 'Object.entries' ? Math.min(1, args.length) : f === 'Array.from' ? Math.min(2, args.length) : args.length;
   for (let i = 0; i < n; i++) l = J(l, CV(args[i], als[i]));
   dec(l);
 }
 function BI(f, pc, args, als) {
   CPC = pc;
+  R.xp = pc;
   if (R.td > 0) { biDec(f, args, als); pc = J(pc, R.tx); }
   if (als.n === undefined) return ENTRY(f, args, als, pc);
   const r = ENTRY(f, args, als, pc);

@@ -169,3 +169,78 @@ describe('evaluation order', () => {
     else expect(r.outcome.code).toBe('IMPLICIT_FLOW');
   });
 });
+
+describe('array length writes and added builtins', () => {
+  it('writing an array length truncates or extends it as plain JavaScript does', async () => {
+    await same('const a = [1, 2, 3]; a.length = 1; return [a, a.length];');
+    await same(
+      'const a = [1, 2]; a.length = 4; return [a.length, 2 in a, a.indexOf(undefined), a.includes(undefined)];',
+    );
+    await same('const a = [1]; try { a.length = -1; return "no"; } catch (e) { return "threw"; }');
+    await same(
+      'const a = [1, 2, 3]; a.length--; a.length += 2; return [a.length, 1 in a, 3 in a];',
+    );
+  });
+  it('an array length write joins the value label into the structure', async () => {
+    expect(await labelOf('const a = [1, 2, 3]; a.length = inputs.k; return a.length;')).toEqual([
+      'k',
+    ]);
+    expect(await labelOf('const a = [1, 2, 3]; a.length = inputs.k; return a[0];')).toEqual(['k']);
+    const r = await runPlan(
+      'const a = [1, 2, 3]; if (inputs.k > 0) { a.length = 1; } return a.length;',
+      {
+        inputs: INPUTS,
+        strict: true,
+      },
+    );
+    if (r.outcome.kind === 'done') expect(r.outcome.label).toContain('k');
+    else expect(r.outcome.code).toBe('IMPLICIT_FLOW');
+  });
+  it('toExponential, toLocaleUpperCase, toLocaleLowerCase, copyWithin, hasOwnProperty', async () => {
+    await same(
+      "return [(1234.5).toExponential(2), (0).toExponential(), (123).toExponential(1), (1e21).toFixed(2), (0.000123).toPrecision(2), 'abc'.toLocaleUpperCase(), 'ABC'.toLocaleLowerCase()];",
+    );
+    await same(
+      'return [[1, 2, 3, 4, 5].copyWithin(0, 3), [1, 2, 3, 4, 5].copyWithin(1, 0, 2), [1, 2, 3, 4, 5].copyWithin(-2), [1, 2, 3].copyWithin(0, 1).length];',
+    );
+    await same(
+      'const a = [1, 2, 3]; delete a[2]; a.copyWithin(0, 2); return [0 in a, 2 in a, a[1]];',
+    );
+    await same(
+      "const o = { a: 1 }; return [o.hasOwnProperty('a'), o.hasOwnProperty('b'), [1].hasOwnProperty(0), [1].hasOwnProperty('length'), [1].hasOwnProperty(1)];",
+    );
+  });
+  it('copyWithin moves slot labels; hasOwnProperty joins key, ref and structure', async () => {
+    expect(
+      await labelOf('const a = [inputs.secret, 2, 3]; a.copyWithin(1, 0, 1); return a[1];'),
+    ).toEqual(['secret']);
+    expect(
+      await labelOf('const a = [inputs.secret, 2, 3]; a.copyWithin(1, 0, 1); return a[2];'),
+    ).toEqual([]);
+    expect(await labelOf('const a = [1, 2, 3]; a.copyWithin(inputs.k, 0); return a[2];')).toEqual([
+      'k',
+    ]);
+    expect(await labelOf('const o = { x: 1 }; return o.hasOwnProperty(inputs.key);')).toEqual([
+      'key',
+    ]);
+  });
+  it('Array.from of an array-like and with a mapping function', async () => {
+    await same(
+      "return [Array.from({ length: 3 }, (_, i) => i * 2), Array.from([1, 2], (x) => x + 1), Array.from({ length: 2, 0: 'a', 1: 'b' }), Array.from({}), Array.from({ length: 2 }).length, Array.from('ab', (c) => c + c)];",
+    );
+    await same(
+      'const a = [1, 2, 3]; delete a[1]; return Array.from(a).length + (1 in Array.from(a) ? 10 : 0);',
+    );
+    await same('try { Array.from([1], 5); return "no"; } catch (e) { return "threw"; }');
+    await same(
+      'let n = 0; const r = Array.from({ length: 3 }, () => { n++; return n; }); return [r, n];',
+    );
+  });
+  it('Array.from labels: the length slot is structure, the callback result labels its slot', async () => {
+    expect(await labelOf('return Array.from({ length: inputs.k }).length;')).toEqual(['k']);
+    expect(await labelOf('return Array.from([1, 2], (x) => inputs.secret)[0];')).toEqual([
+      'secret',
+    ]);
+    expect(await labelOf('return Array.from([1, 2], (x) => x)[0];')).toEqual([]);
+  });
+});
