@@ -277,7 +277,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       );
     else if (name === 'JSON.stringify')
       out[name] = S(
-        'result = deep label of the value (replacer refused at run time)',
+        'result = deep label of the value (⊔ deep label of a replacer array ⊔ space); a replacer function is refused at run time (TypeError)',
         `${P}JSON round trip keeps labels`,
       );
     else if (name === 'JSON.parse')

@@ -30,7 +30,18 @@ if (ALG === null || typeof ALG !== 'object' || typeof ALG.join !== 'function' ||
     typeof ALG.describe !== 'function') {
   throw new Error('label algebra missing');
 }
-const ajoin = ALG.join, aintern = ALG.intern, adescribe = ALG.describe;
+const aintern = ALG.intern, adescribe = ALG.describe;
+// An internal failure of the runtime (the label algebra refusing a label id: a prelude or
+// compiler bug) is never a plan exception: every catch rethrows it and it escapes __zr.step,
+// which the sandbox reports as PROTOCOL_VIOLATION (issue 22).
+class SandboxFault { constructor(m) { this.m = m; } }
+const ALG_JOIN = ALG.join;
+function ajoin(a, b) {
+  try { return ALG_JOIN(a, b); } catch (e) {
+    if (typeof InternalError === 'function' && e instanceof InternalError) throw e;
+    throw new SandboxFault('label join failed: ' + (e !== null && typeof e === 'object' ? String(e.message) : String(e)));
+  }
+}
 const LIT = ALG.literal();
 const hasOwn = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
@@ -1521,11 +1532,18 @@ function ENTRY(f, args, als, pc) {
     }
     case 'Array.of': { R.l = LIT; return newArr(args.slice(), als.slice(), LIT); }
     case 'JSON.stringify': {
-      if (args.length > 1 && args[1] !== null && args[1] !== undefined) fail('TypeError', 'JSON.stringify replacer is not supported', l0, pc);
+      // a replacer array (the keys to keep, issue 22) is read whole: its deep label joins in;
+      // a replacer function would be a plan callback run natively: refused
+      const rep = args.length > 1 && isArray(args[1]) ? args[1] : null;
+      if (args.length > 1 && args[1] !== null && args[1] !== undefined && rep === null) fail('TypeError', 'JSON.stringify with a replacer function is not supported', J(l0, als[1]), pc);
       let l = DL(a0, l0);
+      if (rep !== null) {
+        for (let i = 0; i < rep.length; i++) { const x = rep[i]; if (typeof x === 'object' && x !== null) fail('TypeError', 'a JSON.stringify replacer array holds strings and numbers', DL(rep, als[1]), pc); }
+        l = J(l, DL(rep, als[1]));
+      }
       if (args.length > 2) l = J(l, CV(args[2], als[2]));
       R.l = l;
-      return JSON.stringify(a0, null, args[2]);
+      return JSON.stringify(a0, rep, args[2]);
     }
     case 'JSON.parse': {
       if (args.length > 1) fail('TypeError', 'JSON.parse reviver is not supported', l0, pc);
@@ -1644,7 +1662,7 @@ function isFatal(e) {
   // QuickJS throws null when it cannot even allocate the out-of-memory error; plan throws
   // are always wrapped (THROW), so a bare null can only come from the engine
   if (e === null) return true;
-  return isInternal(e) || e instanceof Implicit || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
+  return isInternal(e) || e instanceof Implicit || e instanceof SandboxFault || (e instanceof RangeError && /call stack|stack overflow/i.test(String(e.message)));
 }
 // The pc of the functions an engine error left (see RAISE), by error object.
 const LEFT_PC = new WeakMap();
@@ -2334,6 +2352,7 @@ function finish(r) {
   return JSON.stringify(r.value);
 }
 function failed(e) {
+  if (e instanceof SandboxFault) { STATE = 'done'; throw new Error('sandbox fault: ' + e.m); }
   if (e instanceof Implicit) { STATE = 'done'; return errorEvent('IMPLICIT_FLOW', 'a write under a raised control context to a lower-labelled variable or container', e.l); }
   if (e instanceof Thrown) return errorEvent('PLAN_THREW', messageOf(e.v), DL(e.v, J(e.l, e.p)));
   if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, LIT);

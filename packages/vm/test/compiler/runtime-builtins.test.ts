@@ -244,3 +244,12 @@ describe('array length writes and added builtins', () => {
     expect(await labelOf('return Array.from([1, 2], (x) => x)[0];')).toEqual([]);
   });
 });
+
+describe('JSON.stringify with a replacer array', () => {
+  it('keeps the listed keys; the replacer deep label joins the result', async () => {
+    await same(
+      "return [JSON.stringify({ a: 1, b: 2 }, ['a']), JSON.stringify({ a: 1, b: { a: 2, c: 3 } }, ['a', 'b'], 2)];",
+    );
+    expect(await labelOf('return JSON.stringify({ a: 1, b: 2 }, [inputs.key]);')).toEqual(['key']);
+  });
+});
