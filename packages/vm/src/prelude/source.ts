@@ -1104,7 +1104,7 @@ function cmDec(o, ol, name, args, als) {
   let l = ol;
   if (t === 'string' || t === 'number') {
     for (let i = 0; i < args.length; i++) l = J(l, CV(args[i], als[i]));
-  } else if (t === 'object' && o !== null) {
+  } else if ((t === 'object' || t === 'function') && o !== null) {
     const m = meta(o);
     // a regex method refuses some arguments (functions, odd objects): their labels decide it
     if (RXS.has(o)) for (let i = 0; i < args.length; i++) l = J(l, CV(args[i], als[i]));
@@ -1126,7 +1126,8 @@ function CM0(pc, o, ol, name, args, als) {
   if (t === 'string' && (name === 'replace' || name === 'replaceAll') && typeof args[1] === 'function') return drive(replCb(o, ol, name, args, als, pc));
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
   if (t === 'number') return numMethod(o, ol, name, args, als, pc);
-  if (t !== 'object' || o === null) notFn(ol, pc);
+  // a function is a container too: its own function-valued properties are methods (issue 22)
+  if ((t !== 'object' && t !== 'function') || o === null) notFn(ol, pc);
   if (RXS.has(o)) return rxMethod(o, ol, name, args, als, pc);
   if (isArray(o)) {
     if (CB_METHODS.has(name)) return drive(arrCb(o, ol, name, args, als, pc));
@@ -1156,7 +1157,8 @@ function* CMG0(pc, o, ol, name, args, als) {
   if (t === 'string' && (name === 'replace' || name === 'replaceAll') && typeof args[1] === 'function') return yield* replCb(o, ol, name, args, als, pc);
   if (t === 'string') return strMethod(o, ol, name, args, als, pc);
   if (t === 'number') return numMethod(o, ol, name, args, als, pc);
-  if (t !== 'object' || o === null) notFn(ol, pc);
+  // a function is a container too: its own function-valued properties are methods (issue 22)
+  if ((t !== 'object' && t !== 'function') || o === null) notFn(ol, pc);
   if (RXS.has(o)) return rxMethod(o, ol, name, args, als, pc);
   if (isArray(o)) {
     if (CB_METHODS.has(name)) return yield* arrCb(o, ol, name, args, als, pc);

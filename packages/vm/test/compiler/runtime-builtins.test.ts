@@ -95,6 +95,15 @@ describe('functions as values', () => {
       ).outcome,
     ).toMatchObject({ label: ['secret'] });
   });
+  it('a function-valued property of a function is a method', async () => {
+    await same(
+      "function assert(x) { return x; } assert.same = function (a, b) { return a === b; }; return [assert.same(1, 1), assert.hasOwnProperty('same'), assert.hasOwnProperty('name'), assert(3)];",
+    );
+    await same("function f() {} try { f.nope(1); return 'no'; } catch (e) { return 'threw'; }");
+    expect(
+      await labelOf('const f = () => 1; f.g = inputs.k > 0 ? (x) => x : (x) => 0; return f.g(2);'),
+    ).toEqual(['k']);
+  });
   it('strict mode: a function property written under a secret branch is upgraded or refused', async () => {
     const r = await runPlan('function f() {} f.x = 0; if (inputs.k > 0) { f.x = 1; } return f.x;', {
       inputs: INPUTS,

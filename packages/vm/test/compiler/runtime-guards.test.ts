@@ -54,7 +54,7 @@ describe('prelude run-time guards', () => {
   it('method calls reach only the listed builtins and own plan functions', async () => {
     expect(
       await outcome(
-        'const o = {}; try { o.hasOwnProperty("x"); return 1; } catch (e) { return e.message; }',
+        'const o = {}; try { o.propertyIsEnumerable("x"); return 1; } catch (e) { return e.message; }',
       ),
     ).toMatchObject({ value: 'not a function' });
     expect(
@@ -92,12 +92,20 @@ describe('prelude run-time guards', () => {
     });
   });
 
-  it('replacers, revivers and mapping functions are refused', async () => {
+  it('replacer functions and revivers are refused, and functions passed to plain methods', async () => {
     expect(
       await outcome(
         'try { JSON.stringify({}, (k, v) => v); return 1; } catch (e) { return e.message; }',
       ),
-    ).toMatchObject({ kind: 'done', value: 'JSON.stringify replacer is not supported' });
+    ).toMatchObject({
+      kind: 'done',
+      value: 'JSON.stringify with a replacer function is not supported',
+    });
+    expect(
+      await outcome(
+        'try { JSON.parse("{}", (k, v) => v); return 1; } catch (e) { return e.message; }',
+      ),
+    ).toMatchObject({ kind: 'done', value: 'JSON.parse reviver is not supported' });
     expect(
       await outcome('try { "a".concat(() => "b"); return 1; } catch (e) { return e.message; }'),
     ).toMatchObject({ kind: 'done', value: 'functions cannot be passed to this method' });
