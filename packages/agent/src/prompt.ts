@@ -137,6 +137,8 @@ export function planLanguageReference(): string {
     `- Number methods: ${methods('Number.prototype.')}.`,
     `- Array methods: ${methods('Array.prototype.')}.`,
     `- Regular expressions (literals, \`RegExp(...)\`): ${methods('RegExp.prototype.')}.`,
+    `- Map methods (\`new Map(entries)\`): ${methods('Map.prototype.')}.`,
+    `- Set methods (\`new Set(values)\`): ${methods('Set.prototype.')}.`,
     '',
     '### Rejected builtins and globals, by compile error code',
     '',
