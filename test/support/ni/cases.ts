@@ -287,4 +287,54 @@ post({ url: 'u', body: u });
 `,
     values: ['hello', 'xyz'],
   },
+  // red team, second pass (R1-R3): strict-mode leaks through natively thrown errors
+  {
+    name: 'red team R1: a regex groups object (null prototype) coerced in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const g = /(?<a>.)/.exec("q").groups;
+const v = [1, g][s.length % 2];
+let r = "no";
+try { const x = "" + v; } catch (e) { r = "threw"; }
+post({ url: 'u', body: r });
+const h = /(?<a>.)/d.exec("q").indices.groups;
+let gc = 0;
+"q".replace(/(?<a>.)/, (m, a, o, str, gr) => { gc = gr; return m; });
+const w = [1, h, gc][s.length % 3];
+let r2 = "no";
+try { const y = \`\${w}\`; const z = w < 1; const q = {}; const u = q[w]; new Error(w); } catch (e) { r2 = "threw"; }
+post({ url: 'u', body: r2 });
+`,
+    values: ['hello', 'xy', 'xyz'],
+  },
+  {
+    name: 'red team R2: push on an array whose length (set by a secret) is 2**32-1, in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = [];
+if (s.length > 3) a[4294967294] = 1;
+let r = "no";
+try { a.push(1); } catch (e) { r = "threw"; }
+post({ url: 'u', body: r });
+const b = [];
+b[s.length > 3 ? 4294967294 : 0] = 1;
+let r2 = "no";
+try { b.push(1); } catch (e) { r2 = "threw"; }
+post({ url: 'u', body: r2 });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team R3: a call of a plan function with a spread whose length a secret decides, in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = [];
+a[s.length > 3 ? 40000 : 1] = 0;
+const f = function (...xs) { return 1; };
+let r = "no";
+try { f(...a); } catch (e) { r = "threw"; }
+post({ url: 'u', body: r });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

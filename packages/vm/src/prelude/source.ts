@@ -531,7 +531,8 @@ function userArgs(pc, args, als) {
 function notFn(l, pc) { fail('TypeError', 'not a function', l, pc); }
 // Dynamic call of a function value (non-generator context).
 function CALL(f, fl, pc, args, als) {
-  if (R.td > 0) dec(fl);
+  // a spread's count decides whether the engine refuses the call (too many arguments: R3)
+  if (R.td > 0) { dec(fl); if (als.n !== undefined) dec(als.n); }
   if (typeof f !== 'function') notFn(fl, pc);
   R.xp = J(pc, fl);
   if (ISG(f)) fail('TypeError', 'an external-calling function was called where it cannot suspend', fl, pc);
@@ -542,7 +543,7 @@ function CALL(f, fl, pc, args, als) {
   return r;
 }
 function* CALLG(f, fl, pc, args, als) {
-  if (R.td > 0) dec(fl);
+  if (R.td > 0) { dec(fl); if (als.n !== undefined) dec(als.n); }
   if (typeof f !== 'function') notFn(fl, pc);
   R.xp = J(pc, fl);
   if (als.n !== undefined) R.cl = als.n;
@@ -567,6 +568,7 @@ function drive(g) {
 const STR_METHODS = new Set(${JSON.stringify(STRING_METHODS)});
 const NUM_METHODS = new Set(${JSON.stringify(NUMBER_METHODS)});
 const CB_METHODS = new Set(${JSON.stringify(ARRAY_CALLBACK_METHODS)});
+const ARR_GROW = new Set(['push', 'unshift', 'splice', 'concat']);
 const ARR_ALL = new Set(${JSON.stringify([...ARRAY_METHODS, ...ARRAY_CALLBACK_METHODS])});
 function argsLabel(l, args, als) {
   for (let i = 0; i < args.length; i++) {
@@ -1111,6 +1113,11 @@ function cmDec(o, ol, name, args, als) {
     if (isArray(o)) {
       if (CB_METHODS.has(name)) l = J(J(l, m.c), als[0] === undefined ? LIT : als[0]);
       else if (name === 'join' || name === 'toString') l = arrLabelsAll(o, m, l);
+      else if (ARR_GROW.has(name)) {
+        // the length decides whether the result passes 2**32-1 (a native RangeError: R2)
+        l = J(l, m.c);
+        if (name === 'concat') for (let i = 0; i < args.length; i++) { const x = args[i]; if (isArray(x)) l = J(J(l, als[i]), meta(x).c); }
+      }
     } else {
       const sl = isSpecial(o) ? specDec(o, m, l, name, args, als) : undefined;
       l = sl !== undefined ? J(sl, J(m.c, slotOf(m, String(name)))) : J(J(l, m.c), slotOf(m, String(name)));
@@ -1263,8 +1270,13 @@ function rxSet(r, rl, k, kl, v, vl, pc) {
 // Before and after a native call that may move lastIndex (g or y): a write through ref.
 function rxW0(r, m, ref, pc) { const w = r.global || r.sticky; if (w) nsu(m.c, J(ref, pc)); return w; }
 function rxW1(m, L, ref, pc) { m.n++; m.li = J(L, wlab(ref, pc)); }
+// A groups object (exec, match, matchAll, indices.groups, a replace callback's last argument)
+// is made by the engine with a null prototype: ToPrimitive would find no toString/valueOf and
+// throw a TypeError at any coercion, an unlabelled bit inside a try (red team R1). It gets the
+// hidden Symbol.toPrimitive of imported objects (F1): it coerces as '[object Object]'.
 function tagGroups(gr, L) {
   if (typeof gr !== 'object' || gr === null) return;
+  if (getProto(gr) === null && !hasOwn.call(gr, Symbol.toPrimitive)) Object.defineProperty(gr, Symbol.toPrimitive, PRIM_DESC);
   const gm = newMeta(gr, L);
   const ks = Object.keys(gr);
   for (let i = 0; i < ks.length; i++) gm.s[ks[i]] = L;
@@ -1624,7 +1636,8 @@ function HASK(o, k) {
 function PUSH(pc, a, al, v, vl) {
   const m = typeof a === 'object' && a !== null ? a[MK] : undefined;
   if (m === undefined || m.a !== true) return CM(pc, a, al, 'push', [v], [vl]);
-  if (R.td > 0) { dec(al); pc = J(pc, R.tx); }
+  // the length (structure) decides whether push throws (invalid array length, R2)
+  if (R.td > 0) { dec(J(al, m.c)); pc = J(pc, R.tx); }
   nsu(m.c, J(al, pc));
   const w = STRICT ? J(al, pc) : al;
   m.n++;

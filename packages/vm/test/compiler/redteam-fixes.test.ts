@@ -178,3 +178,51 @@ describe('F6: a write of a secret key that a frozen prototype has does not throw
     expect(rep.outcome.kind === 'done' && rep.outcome.value).toBe('[object Object]');
   });
 });
+
+describe('R1: a regex groups object coerces as a plain object (never throws)', () => {
+  it('exec, match, indices.groups and a replace callback groups argument', async () => {
+    for (const strict of [false, true]) {
+      const r = await out(
+        `let cb = 0;
+         'q'.replace(/(?<a>.)/, (m, a, o, s, g) => { cb = g; return m; });
+         const gs = [/(?<a>.)/.exec('q').groups, 'q'.match(/(?<a>.)/).groups, /(?<a>.)/d.exec('q').indices.groups, cb];
+         return gs.map((g) => ['' + g, \`\${g}\`, g < 1, new Error(g).message, Object.keys(g), JSON.stringify(g)]);`,
+        strict,
+      );
+      for (const row of r.value as JsonValue[][]) {
+        expect(row.slice(0, 4)).toEqual([
+          '[object Object]',
+          '[object Object]',
+          false,
+          '[object Object]',
+        ]);
+        expect(row[4]).toEqual(['a']);
+      }
+    }
+  });
+});
+
+describe('R2/R3: natively thrown RangeErrors inside a try are decided by labelled data', () => {
+  it('a push past 2**32-1 in a try raises the handler by the array structure', async () => {
+    const rep = await runPlan(
+      `const a = []; if (inputs.odd > 0) a[4294967294] = 1; let r = 'no';
+       try { a.push(1); } catch (e) { r = 'threw'; } return r;`,
+      { inputs: INPUTS, strict: true },
+    );
+    expect(rep.outcome.kind === 'done' && [rep.outcome.value, rep.outcome.label]).toEqual([
+      'threw',
+      ['odd'],
+    ]);
+  });
+  it('a spread call of a plan function with too many arguments raises the handler by the spread count', async () => {
+    const rep = await runPlan(
+      `const a = []; a[inputs.odd > 0 ? 40000 : 1] = 0; const f = (...xs) => 1; let r = 'no';
+       try { f(...a); } catch (e) { r = 'threw'; } return r;`,
+      { inputs: INPUTS, strict: true },
+    );
+    expect(rep.outcome.kind === 'done' && [rep.outcome.value, rep.outcome.label]).toEqual([
+      'threw',
+      ['odd'],
+    ]);
+  });
+});
