@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runPolicyCli, runPolicyTests } from '../src/index.js';
+import { POLICY } from './support/send-policy.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,23 +21,6 @@ async function cli(argv: string[]) {
   });
   return { code, stdout };
 }
-
-const POLICY = `schema_version: 1
-policy_name: t
-default_action: Deny
-strict_mode: true
-budgets: { max_values: 100, max_parents_per_value: 8, max_closure_steps: 100, max_witness_depth: 8 }
-tools:
-  - tool: send
-    side_effect_class: ExternalWrite
-    arg_rules:
-      - arg: message.to
-        requires_integrity: Verified(Known)
-      - arg: message.body
-        max_payload_bytes: 8
-        readers_must_include: message.to
-    default_decision: Allow
-`;
 
 describe('zamburak-policy test', () => {
   it('the example and AgentDojo policies pass their own tests', async () => {
