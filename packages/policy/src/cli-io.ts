@@ -53,6 +53,16 @@ export interface ReadFailure {
  * Reads a text file (or standard input for `-`): at most MAX_POLICY_BYTES, valid UTF-8.
  * A failure says why (no such file, permission denied, too large, not UTF-8 text).
  */
+/** A read failure as JSON output reports it (`ioError` of a file entry). */
+export function ioErrorRecord(read: ReadFailure) {
+  return {
+    code: read.code,
+    messageId: policyMessageId(read.code),
+    message: read.message,
+    data: read.data,
+  };
+}
+
 export function readText(io: CliIo, file: string): { text: string } | ReadFailure {
   const fail = (code: PolicyErrorCode, reason: string): ReadFailure => ({
     code,

@@ -10,11 +10,11 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   formatOf,
+  ioErrorRecord,
   plural,
   readText,
   renderDiagnostic,
 } from './cli-io.js';
-import { policyMessageId } from './errors.js';
 import { formatPolicyText } from './fmt.js';
 import { type PolicyTestFileResult, runPolicyTests } from './policy-test.js';
 
@@ -96,12 +96,7 @@ export function testCmd(p: ParsedArgs, io: CliIo, usage: Usage): number {
       results.push({
         file,
         ok: false,
-        ioError: {
-          code: read.code,
-          messageId: policyMessageId(read.code),
-          message: read.message,
-          data: read.data,
-        },
+        ioError: ioErrorRecord(read),
         cases: [],
         diagnostics: [],
       });

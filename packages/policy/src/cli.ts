@@ -15,6 +15,7 @@ import {
   EXIT_USAGE,
   fail,
   formatOf,
+  ioErrorRecord,
   plural,
   readText,
   renderDiagnostic,
@@ -152,12 +153,7 @@ function validateCmd(p: Parsed, io: CliIo): number {
         report.push({
           file,
           ok: false,
-          ioError: {
-            code: read.code,
-            messageId: policyMessageId(read.code),
-            message: read.message,
-            data: read.data,
-          },
+          ioError: ioErrorRecord(read),
           diagnostics: [],
         });
       }
