@@ -43,6 +43,8 @@ export interface HarnessOptions {
   readonly onDecision?: RuntimeOptions['onDecision'];
   /** `createRuntime({ tracer })`. */
   readonly tracer?: RuntimeOptions['tracer'];
+  /** `createRuntime({ approvalMemory })`. */
+  readonly approvalMemory?: RuntimeOptions['approvalMemory'];
 }
 
 export interface Harness {
@@ -96,6 +98,7 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     ...(opts.limits === undefined ? {} : { limits: opts.limits }),
     ...(opts.onDecision === undefined ? {} : { onDecision: opts.onDecision }),
     ...(opts.tracer === undefined ? {} : { tracer: opts.tracer }),
+    ...(opts.approvalMemory === undefined ? {} : { approvalMemory: opts.approvalMemory }),
     ...(opts.observe === true
       ? { mode: { observe: true, acknowledge: OBSERVE_ACKNOWLEDGEMENT } }
       : {}),

@@ -23,6 +23,7 @@ export const AUDIT_ERROR_CODES = [
   'UNREDACTED_RECORD',
   'INVALID_JSONL',
   'INTENT_LOG_CORRUPT',
+  'LOG_UNVERIFIED',
 ] as const;
 
 export type AuditErrorCode = (typeof AUDIT_ERROR_CODES)[number];

@@ -78,7 +78,49 @@ export interface AuditEvent {
   readonly hashes?: Readonly<Record<string, string>>;
   /** Counts, versions and flags, stored in `attrs`. */
   readonly counts?: Readonly<Record<string, number | boolean>>;
+  /**
+   * The policy engine's inputs besides the summaries (record version 2, `attrs.inputs`):
+   * payload sizes, tokenised principals, verifier answers, authority. Lets
+   * `zamburak-policy trial` decide the call again under another policy.
+   */
+  readonly inputs?: DecisionInputs;
 }
+
+/** Verifier answer for one required kind. */
+export type VerificationAnswer = 'passed' | 'failed' | 'absent';
+
+/** What the engine read of one argument (or nested path) besides its summary. */
+export interface ArgumentInputs {
+  /** UTF-8 bytes of the canonical JSON value. */
+  readonly bytes: number;
+  /** The strings a readers rule compares (only for such arguments): always tokenised. */
+  readonly principals?: readonly string[];
+  /** Per required verifier kind: its answer. */
+  readonly verification?: Readonly<Record<string, VerificationAnswer>>;
+  /** The nested paths rules name (`message.body`), keyed as written in the rule. */
+  readonly paths?: Readonly<Record<string, ArgumentInputs>>;
+  /** Nested paths rules name that the value does not have. */
+  readonly absentPaths?: readonly string[];
+}
+
+/** A governed call's decision inputs (stored as `attrs.inputs`, record version 2). */
+export interface DecisionInputs {
+  /** `policy`: the engine decided; `runtime`: a runtime check (catalogue, trust class, ...). */
+  readonly by: 'policy' | 'runtime';
+  /** The policy's mode: strict checks the control context, normal does not. */
+  readonly strict: boolean;
+  readonly args: Readonly<Record<string, ArgumentInputs>>;
+  /** Capabilities of the valid authority tokens. */
+  readonly authority: readonly string[];
+  /** Tokens that failed validation: capability and reason code. */
+  readonly invalidAuthority: readonly { readonly capability: string; readonly reason: string }[];
+}
+
+/** The record version of a record carrying `attrs.inputs`. */
+export const INPUTS_RECORD_VERSION = 2;
+
+/** More principals than this in one argument are not recorded (trial: not re-checkable). */
+export const MAX_RECORDED_PRINCIPALS = 1024;
 
 export interface PreparedSummary {
   readonly ref: string;
@@ -93,7 +135,7 @@ export interface PreparedEvent {
 }
 
 const ATTR_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-const RESERVED_ATTRS = new Set(['principals', 'tokenId', 'capabilities']);
+const RESERVED_ATTRS = new Set(['principals', 'tokenId', 'capabilities', 'inputs']);
 
 function bad(field: string): never {
   throw new AuditError('INVALID_EVENT', `audit event field ${field} has the wrong type`, {
@@ -528,7 +570,8 @@ function prepareAttrs(event: AuditEvent, red: Redactor): string | null {
     event.tokenId === undefined &&
     event.capabilities === undefined &&
     event.hashes === undefined &&
-    event.counts === undefined
+    event.counts === undefined &&
+    event.inputs === undefined
   ) {
     return null;
   }
@@ -569,7 +612,80 @@ function prepareAttrs(event: AuditEvent, red: Redactor): string | null {
       hasAttrs = true;
     }
   }
+  if (event.inputs !== undefined) {
+    attrs.inputs = prepareInputs(event.inputs, red);
+    hasAttrs = true;
+  }
   return hasAttrs ? canonicalJson(attrs) : null;
+}
+
+const VERIFICATION_ANSWERS = new Set(['passed', 'failed', 'absent']);
+
+function prepareArgInputs(v: unknown, red: Redactor, depth: number): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || depth > 1) bad('inputs.args');
+  const a = v as ArgumentInputs;
+  if (typeof a.bytes !== 'number' || !Number.isSafeInteger(a.bytes) || a.bytes < 0) {
+    bad('inputs.args');
+  }
+  const out: Record<string, unknown> = { bytes: a.bytes };
+  if (a.principals !== undefined) {
+    const list = strArray(a.principals, 'inputs.args');
+    // Tokenised (never the text itself), in order: the engine counts every one.
+    if (list.length <= MAX_RECORDED_PRINCIPALS) out.principals = list.map((p) => red.token(p));
+    else out.principalsOmitted = list.length;
+  }
+  if (a.verification !== undefined) {
+    if (typeof a.verification !== 'object' || a.verification === null) bad('inputs.args');
+    const ver: Record<string, string> = {};
+    for (const [kind, answer] of Object.entries(a.verification)) {
+      if (typeof answer !== 'string' || !VERIFICATION_ANSWERS.has(answer)) bad('inputs.args');
+      setOwn(ver, red.ident(kind), answer);
+    }
+    out.verification = ver;
+  }
+  if (a.paths !== undefined) {
+    if (typeof a.paths !== 'object' || a.paths === null) bad('inputs.args');
+    const paths: Record<string, unknown> = {};
+    for (const [path, p] of Object.entries(a.paths)) {
+      setOwn(paths, red.ident(path), prepareArgInputs(p, red, depth + 1));
+    }
+    out.paths = paths;
+  }
+  if (a.absentPaths !== undefined) {
+    if (depth > 0) bad('inputs.args');
+    out.absentPaths = sortedUnique(strArray(a.absentPaths, 'inputs.args').map((x) => red.ident(x)));
+  }
+  return out;
+}
+
+/** `attrs.inputs`: names through `ident`, principals through `token`, numbers checked. */
+function prepareInputs(inputs: unknown, red: Redactor): Record<string, unknown> {
+  if (typeof inputs !== 'object' || inputs === null) bad('inputs');
+  const i = inputs as DecisionInputs;
+  if (i.by !== 'policy' && i.by !== 'runtime') bad('inputs.by');
+  if (typeof i.strict !== 'boolean') bad('inputs.strict');
+  if (typeof i.args !== 'object' || i.args === null) bad('inputs.args');
+  const args: Record<string, unknown> = {};
+  for (const [name, a] of Object.entries(i.args)) {
+    setOwn(args, red.ident(name), prepareArgInputs(a, red, 0));
+  }
+  if (!Array.isArray(i.invalidAuthority)) bad('inputs.invalidAuthority');
+  const invalid = (i.invalidAuthority as readonly unknown[]).map((x) => {
+    if (typeof x !== 'object' || x === null) bad('inputs.invalidAuthority');
+    const { capability, reason } = x as { capability: unknown; reason: unknown };
+    if (typeof capability !== 'string' || typeof reason !== 'string') {
+      bad('inputs.invalidAuthority');
+    }
+    return { capability: red.ident(capability), reason: red.ident(reason) };
+  });
+  return {
+    v: INPUTS_RECORD_VERSION,
+    by: i.by,
+    strict: i.strict,
+    args,
+    authority: sortedUnique(strArray(i.authority, 'inputs.authority').map((c) => red.ident(c))),
+    invalidAuthority: invalid,
+  };
 }
 
 /** Validates, tokenises and scrubs one event (uncached; the log keeps an `EventPreparer`). */

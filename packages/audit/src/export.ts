@@ -69,7 +69,12 @@ function tokenised(r: RecordRow): boolean {
   if (!CHAIN_HASH.test(r.prevHash) || !CHAIN_HASH.test(r.hash)) return false;
   if (r.subject !== null && !TOKEN_PATTERN.test(r.subject)) return false;
   if (r.attrs !== null) {
-    const a = JSON.parse(r.attrs) as { principals?: unknown; tokenId?: unknown };
+    const a = JSON.parse(r.attrs) as {
+      principals?: unknown;
+      tokenId?: unknown;
+      inputs?: unknown;
+    };
+    if (a.inputs !== undefined && !inputsTokenised(a.inputs)) return false;
     if (
       a.tokenId !== undefined &&
       !(typeof a.tokenId === 'string' && TOKEN_PATTERN.test(a.tokenId))
@@ -85,6 +90,28 @@ function tokenised(r: RecordRow): boolean {
       return false;
   }
   return true;
+}
+
+/** Every `principals` list inside `attrs.inputs` (arguments and their paths) holds tokens only. */
+function inputsTokenised(inputs: unknown): boolean {
+  if (typeof inputs !== 'object' || inputs === null) return false;
+  const args = (inputs as { args?: unknown }).args;
+  if (typeof args !== 'object' || args === null) return false;
+  const ok = (a: unknown): boolean => {
+    if (typeof a !== 'object' || a === null) return false;
+    const { principals, paths } = a as { principals?: unknown; paths?: unknown };
+    if (
+      principals !== undefined &&
+      !(
+        Array.isArray(principals) &&
+        principals.every((p) => typeof p === 'string' && TOKEN_PATTERN.test(p))
+      )
+    )
+      return false;
+    if (paths === undefined) return true;
+    return typeof paths === 'object' && paths !== null && Object.values(paths).every(ok);
+  };
+  return Object.values(args).every(ok);
 }
 
 /**

@@ -11,6 +11,14 @@ export {
   readAuditRecords,
 } from './db.js';
 export {
+  DECISION_EVENTS,
+  type RecordedArgument,
+  type RecordedDecision,
+  type RecordedDecisions,
+  type RecordedInputs,
+  readRecordedDecisions,
+} from './decisions.js';
+export {
   AUDIT_ERROR_CODES,
   AUDIT_REASON_CODES,
   AuditError,
@@ -19,13 +27,18 @@ export {
   type AuditReasonCode,
 } from './errors.js';
 export {
+  type ArgumentInputs,
   type AuditEvent,
   type AuditEventType,
+  type DecisionInputs,
+  INPUTS_RECORD_VERSION,
   isSecurityEvent,
+  MAX_RECORDED_PRINCIPALS,
   OPERATIONAL_EVENT_TYPES,
   type OperationalEventType,
   SECURITY_EVENT_TYPES,
   type SecurityEventType,
+  type VerificationAnswer,
 } from './events.js';
 export { type ExportOptions, exportJsonl } from './export.js';
 export { parseAuditJsonl } from './jsonl.js';

@@ -24,6 +24,36 @@ export interface PendingRequest {
   readonly expiresAt: number;
 }
 
+/**
+ * Approval memory (seed 003): an approval answered with `remember` also covers later
+ * confirmations of the same tool with the same arguments (values and labels, as their keyed
+ * digest) under the same policy hash: for the rest of this runtime's life (`session`), or in
+ * the host's `approvalMemory` store (`always`). A policy change (another hash) never matches.
+ * Without `remember` an approval is single-use, as always.
+ */
+export type RememberScope = 'session' | 'always';
+
+/**
+ * Where `always` approvals are kept (the host's store: a file, a database). Keys are keyed
+ * digests (`hmac:<hex>`), never argument text. A throw or anything but `true` from `recall`
+ * is no memory (the runtime asks again): fail closed.
+ */
+export interface ApprovalMemory {
+  recall(key: string): boolean | Promise<boolean>;
+  remember(key: string): void | Promise<void>;
+}
+
+/** An approval memory in this process's memory (the default: `always` lasts as long as it). */
+export function memoryApprovalMemory(): ApprovalMemory {
+  const keys = new Set<string>();
+  return {
+    recall: (key) => keys.has(key),
+    remember: (key) => {
+      keys.add(key);
+    },
+  };
+}
+
 export interface Approval {
   readonly requestId: string;
   readonly executionId: string;
@@ -35,6 +65,8 @@ export interface Approval {
   /** Tokenised approver identity (a keyed hash, not the raw name). */
   readonly approver: string;
   readonly expiresAt: number;
+  /** Also remember this approval (confirmations only); absent: single-use. Under the MAC. */
+  readonly remember?: RememberScope;
   readonly mac: string;
 }
 
@@ -59,15 +91,59 @@ export class ApprovalDesk {
   readonly #key: Uint8Array;
   readonly #consumed = new Set<string>();
   readonly #ledger: ApprovalLedger | undefined;
+  /** Keys of approvals remembered for this runtime's life. */
+  readonly #session = new Set<string>();
+  readonly #always: ApprovalMemory;
 
   /**
    * `consumed`: request ids already used (from a snapshot). `ledger`: where redeemed
    * approvals are shared with other runtimes; without one, only this desk remembers them.
+   * `memory`: where `always` approvals are kept (default: this process's memory).
    */
-  constructor(key: Uint8Array, consumed: Iterable<string> = [], ledger?: ApprovalLedger) {
+  constructor(
+    key: Uint8Array,
+    consumed: Iterable<string> = [],
+    ledger?: ApprovalLedger,
+    memory: ApprovalMemory = memoryApprovalMemory(),
+  ) {
     this.#key = key;
     this.#ledger = ledger;
+    this.#always = memory;
     for (const c of consumed) this.#consumed.add(c);
+  }
+
+  /**
+   * The memory key of a confirmation: policy hash, tool and the keyed digest of the
+   * arguments (values and labels), under the runtime's key (plans cannot compute or forge it).
+   */
+  memoryKey(policyHash: string, tool: string, argsDigest: string): string {
+    return `hmac:${createHmac('sha256', this.#key)
+      .update(canonicalJson({ memory: 1, policyHash, tool, argsDigest }))
+      .digest('hex')}`;
+  }
+
+  /** Whether a confirmation with this key was approved to be remembered, and for how long. */
+  async recall(key: string): Promise<RememberScope | undefined> {
+    if (this.#session.has(key)) return 'session';
+    let hit: unknown;
+    try {
+      hit = await this.#always.recall(key);
+    } catch {
+      hit = false;
+    }
+    return hit === true ? 'always' : undefined;
+  }
+
+  /** Remembers an approved confirmation; false when the `always` store failed (not kept there). */
+  async remember(key: string, scope: RememberScope): Promise<boolean> {
+    this.#session.add(key);
+    if (scope === 'session') return true;
+    try {
+      await this.#always.remember(key);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Keyed digest of arguments: binds an approval to exact values without revealing them. */
@@ -83,7 +159,12 @@ export class ApprovalDesk {
   answer(
     request: PendingRequest,
     verdict: 'approve' | 'reject',
-    opts: { readonly approver: string; readonly now: number; readonly ttlMs?: number },
+    opts: {
+      readonly approver: string;
+      readonly now: number;
+      readonly ttlMs?: number;
+      readonly remember?: RememberScope;
+    },
   ): Approval {
     // Checked in full: a verdict other than these two words must never read as consent.
     const bad = (field: string, reason: string) => invalidOption('answer', field, reason);
@@ -105,6 +186,14 @@ export class ApprovalDesk {
     if (opts.ttlMs !== undefined && !(Number.isSafeInteger(opts.ttlMs) && opts.ttlMs > 0)) {
       throw bad('ttlMs', 'ttlMs must be a positive integer');
     }
+    if (opts.remember !== undefined) {
+      if (opts.remember !== 'session' && opts.remember !== 'always') {
+        throw bad('remember', "remember is 'session' or 'always'");
+      }
+      if (verdict !== 'approve' || request.kind !== 'confirmation') {
+        throw bad('remember', 'only an approved confirmation can be remembered');
+      }
+    }
     const expiresAt = Math.min(request.expiresAt, opts.now + (opts.ttlMs ?? 15 * 60_000));
     const body: Omit<Approval, 'mac'> = {
       requestId: request.requestId,
@@ -116,6 +205,7 @@ export class ApprovalDesk {
       verdict,
       approver: this.tokenise(opts.approver),
       expiresAt,
+      ...(opts.remember === undefined ? {} : { remember: opts.remember }),
     };
     return { ...body, mac: macOf(this.#key, body) };
   }
@@ -154,7 +244,10 @@ export class ApprovalDesk {
       typeof given !== 'object' ||
       given === null ||
       typeof approval.mac !== 'string' ||
-      (approval.verdict !== 'approve' && approval.verdict !== 'reject')
+      (approval.verdict !== 'approve' && approval.verdict !== 'reject') ||
+      (approval.remember !== undefined &&
+        approval.remember !== 'session' &&
+        approval.remember !== 'always')
     ) {
       return { ok: false, reason: 'APPROVAL_INVALID' };
     }

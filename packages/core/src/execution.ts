@@ -7,6 +7,7 @@
  * adapter and labels its result back into the VM.
  */
 import { SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
+import type { ArgumentInputs, DecisionInputs } from '@zamburak/audit';
 import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
 import { payloadBytes, stringsIn, valuesAt } from '@zamburak/policy';
 import type { Approval, ApprovalDesk, PendingRequest } from './approvals.js';
@@ -172,6 +173,49 @@ function setOwn<T>(o: Record<string, T>, k: string, v: T): void {
   else Object.defineProperty(o, k, { value: v, enumerable: true, writable: true });
 }
 
+/** Denials the runtime gives after (or instead of) the policy's decision. */
+const RUNTIME_DENIALS: ReadonlySet<string> = new Set([
+  'APPROVAL_MISMATCH',
+  'USAGE_CHARGE_FAILED',
+  'DRAFT_MISMATCH',
+  'DECISION_UNKNOWN',
+]);
+
+/** One argument's engine input as the audit record keeps it (the summary is stored apart). */
+function recordedArg(a: ArgumentInput): ArgumentInputs {
+  const out: {
+    bytes: number;
+    principals?: readonly string[];
+    verification?: Readonly<Record<string, 'passed' | 'failed' | 'absent'>>;
+    paths?: Record<string, ArgumentInputs>;
+  } = { bytes: a.payloadBytes };
+  if (a.principals !== undefined) out.principals = a.principals;
+  if (a.verification !== undefined && Object.keys(a.verification).length > 0)
+    out.verification = a.verification;
+  if (a.paths !== undefined) {
+    const paths: Record<string, ArgumentInputs> = {};
+    for (const [k, p] of Object.entries(a.paths)) setOwn(paths, k, recordedArg(p));
+    out.paths = paths;
+  }
+  return out;
+}
+
+function recordedArgs(
+  args: Readonly<Record<string, ArgumentInput>>,
+  absentPaths: ReadonlyMap<string, readonly string[]>,
+): Record<string, ArgumentInputs> {
+  const out: Record<string, ArgumentInputs> = {};
+  for (const [k, a] of Object.entries(args)) {
+    const absent = absentPaths.get(k);
+    setOwn(
+      out,
+      k,
+      absent === undefined ? recordedArg(a) : { ...recordedArg(a), absentPaths: absent },
+    );
+  }
+  return out;
+}
+
 /** Adds one to a count by name (`__proto__` included: it is a name too). */
 function countOne(counts: Record<string, number>, name: string): void {
   setOwn(counts, name, countOf(counts, name) + 1);
@@ -324,7 +368,21 @@ export class Execution {
         ...(check.field === undefined ? {} : { field: check.field }),
       });
     }
-    d.audit.record({ ...base, type: 'approval_accepted', decision: check.verdict });
+    // An approval answered with `remember` covers later confirmations of the same tool and
+    // arguments under this policy (the key carries the policy hash): recorded with its key.
+    let remembered: Partial<AuditEvent> = {};
+    if (check.verdict === 'approve' && approval.remember !== undefined) {
+      const key = d.desk.memoryKey(d.policy.hash, pending.tool, pending.request.argsDigest);
+      const kept = await d.desk.remember(key, approval.remember);
+      remembered = {
+        hashes: { approvalMemory: key },
+        counts: {
+          rememberedForSession: true,
+          rememberedAlways: approval.remember === 'always' && kept,
+        },
+      };
+    }
+    d.audit.record({ ...base, type: 'approval_accepted', decision: check.verdict, ...remembered });
     if (check.verdict !== 'approve') {
       this.#push({
         callId: pending.request.callId,
@@ -594,12 +652,19 @@ export class Execution {
     // Nested paths that rules name (`message.body`): their values are exact; their label is
     // the whole argument's deep label, a sound over-approximation (the VM reports one label
     // per argument), so such a rule can deny more than the field alone would, never less.
+    const absentPaths = new Map<string, string[]>();
     for (const at of toolPolicy?.nestedArgs ?? []) {
       const top = Object.hasOwn(argInputs, at.root) ? argInputs[at.root] : undefined;
       const arg = call.args[at.root];
       if (top === undefined || arg === undefined) continue;
       const values = valuesAt(arg.value, at.segments) as JsonValue[] | undefined;
-      if (values === undefined) continue; // absent: optional rules skip, required ones deny
+      if (values === undefined) {
+        // absent: optional rules skip, required ones deny (the record says it was absent)
+        const absent = absentPaths.get(at.root) ?? [];
+        absent.push(at.path);
+        absentPaths.set(at.root, absent);
+        continue;
+      }
       const verification: Record<string, 'passed' | 'failed' | 'absent'> = {};
       const verified: string[] = [];
       for (const kind of toolPolicy?.verificationKinds.get(at.path) ?? []) {
@@ -650,6 +715,19 @@ export class Execution {
       }
       return w.hash;
     };
+    // Record version 2: a decision record carries what the engine read besides the summaries
+    // (sizes, principals, verifier answers, authority), so `zamburak-policy trial` can take
+    // the decision again under another policy. Set once the authority is validated.
+    let inputs: DecisionInputs | undefined;
+    let decidedBy: DecisionInputs['by'] = 'policy';
+    const inputsOf = (decision: PolicyDecision): { inputs: DecisionInputs } | object => {
+      if (inputs === undefined) return {};
+      const runtime =
+        decision.kind === 'Deny' &&
+        decision.reasonCode !== undefined &&
+        RUNTIME_DENIALS.has(decision.reasonCode);
+      return { inputs: runtime || decidedBy === 'runtime' ? { ...inputs, by: 'runtime' } : inputs };
+    };
     const audit = (
       type: AuditEvent['type'],
       decision: PolicyDecision,
@@ -666,7 +744,7 @@ export class Execution {
         // The decision record carries the summaries; the result record links to it by call id.
         ...(type === 'tool_result' || type === 'tool_failed'
           ? {}
-          : { argSummaries, contextSummary: ctx }),
+          : { argSummaries, contextSummary: ctx, ...inputsOf(decision) }),
         ...(type === 'effect_allowed' ? {} : withHash(witnessHash(decision))),
         policyHash: d.policy.hash,
         ...extra,
@@ -695,16 +773,29 @@ export class Execution {
       executionId: this.id,
       tool: call.name,
     });
+    inputs = {
+      by: 'policy',
+      strict: d.policy.strict,
+      args: recordedArgs(argInputs, absentPaths),
+      authority: authority.authority.effective,
+      invalidAuthority: authority.authority.invalid,
+    };
+    const pre = this.#precheck(call, def, toolPolicy?.sideEffectClass);
+    if (pre !== undefined) decidedBy = 'runtime';
     let decision: PolicyDecision =
-      this.#precheck(call, def, toolPolicy?.sideEffectClass) ??
-      d.policy.check(call.name, argInputs, ctx, authority.authority);
+      pre ?? d.policy.check(call.name, argInputs, ctx, authority.authority);
     if (decision.kind !== 'Deny' && toolPolicy?.llmSink !== undefined) {
-      decision = this.#transportGuard(call, toolPolicy.llmSink.requiredTransforms) ?? decision;
+      const guard = this.#transportGuard(call, toolPolicy.llmSink.requiredTransforms);
+      if (guard !== undefined) {
+        decision = guard;
+        decidedBy = 'runtime';
+      }
     }
 
     // Only the four known decisions lead anywhere; anything else is a defect: deny.
     if (!KNOWN_DECISIONS.has(decision.kind)) {
       decision = { kind: 'Deny', reasonCode: 'DECISION_UNKNOWN', rulePath: 'runtime' };
+      decidedBy = 'runtime';
     }
 
     // Observe mode: record the would-deny, then let the effect run.
@@ -717,7 +808,7 @@ export class Execution {
     }
 
     // An approval answers a confirmation, or the commit of an approved draft.
-    const answered =
+    let answered =
       approved !== undefined &&
       approved.callId === call.callId &&
       ((decision.kind === 'RequireConfirmation' && approved.kind === 'confirmation') ||
@@ -727,6 +818,30 @@ export class Execution {
       this.#record(call, decision, witnessOrigins);
       audit('effect_denied', decision);
       return { kind: 'deny' };
+    }
+    // Approval memory: a confirmation approved with `remember` for this tool and these exact
+    // arguments (values and labels) under this policy hash is not asked again. Its request is
+    // recorded as always, then the remembered approval, then the effect.
+    let fromMemory = false;
+    if (!answered && approved === undefined && decision.kind === 'RequireConfirmation') {
+      const key = d.desk.memoryKey(d.policy.hash, call.name, this.#argsDigest(call));
+      const scope = await d.desk.recall(key);
+      if (scope !== undefined) {
+        this.#record(call, decision, witnessOrigins);
+        audit('confirmation_requested', decision);
+        d.audit.record({
+          type: 'approval_accepted',
+          executionId: this.id,
+          callId: call.callId,
+          tool: call.name,
+          decision: 'approve',
+          policyHash: d.policy.hash,
+          hashes: { approvalMemory: key },
+          counts: { fromMemory: true, rememberedAlways: scope === 'always' },
+        });
+        answered = true;
+        fromMemory = true;
+      }
     }
     if (
       !answered &&
@@ -760,7 +875,11 @@ export class Execution {
     audit(
       'effect_allowed',
       { ...decision, kind: 'Allow' },
-      answered ? { reasonCode: `APPROVED_${approved?.kind.toUpperCase()}` } : {},
+      fromMemory
+        ? { reasonCode: 'APPROVED_REMEMBERED' }
+        : answered
+          ? { reasonCode: `APPROVED_${approved?.kind.toUpperCase()}` }
+          : {},
     );
     this.#memo.total += 1;
     countOne(this.#memo.perTool, call.name);
@@ -896,6 +1015,17 @@ export class Execution {
     return undefined;
   }
 
+  /** Keyed digest of a call's tool, argument values and labels (what an approval binds). */
+  #argsDigest(call: VmCall): string {
+    const args = Object.fromEntries(
+      Object.entries(call.args).map(([k, v]) => [
+        k,
+        { value: v.value, label: this.#vm().describe(v.deepLabel) },
+      ]),
+    );
+    return this.#deps.desk.argsDigest({ tool: call.name, args });
+  }
+
   async #suspendFor(
     call: VmCall,
     def: ToolDefinition | undefined,
@@ -910,13 +1040,7 @@ export class Execution {
     now: number,
   ): Promise<GateOutcome> {
     const d = this.#deps;
-    const args = Object.fromEntries(
-      Object.entries(call.args).map(([k, v]) => [
-        k,
-        { value: v.value, label: this.#vm().describe(v.deepLabel) },
-      ]),
-    );
-    const argsDigest = d.desk.argsDigest({ tool: call.name, args });
+    const argsDigest = this.#argsDigest(call);
     let preview: JsonValue | undefined;
     let draftId: string | undefined;
     let rec: DecisionRecord | undefined;

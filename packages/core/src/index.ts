@@ -15,8 +15,11 @@ export {
   type Approval,
   type ApprovalCheck,
   ApprovalDesk,
+  type ApprovalMemory,
+  memoryApprovalMemory,
   type PendingKind,
   type PendingRequest,
+  type RememberScope,
 } from './approvals.js';
 export type { AuditLogLike, AuthorityOptions, PolicyInput, VmLimits } from './bindings.js';
 export {

@@ -7,7 +7,13 @@ import { type Tracer, trace } from '@opentelemetry/api';
 import type { LabelDescriptor } from '@zamburak/ifc';
 import { createFluentLocalizer } from '@zamburak/l10n';
 import type { ApprovalLedger } from './approval-ledger.js';
-import { type Approval, ApprovalDesk, type PendingRequest } from './approvals.js';
+import {
+  type Approval,
+  ApprovalDesk,
+  type ApprovalMemory,
+  type PendingRequest,
+  type RememberScope,
+} from './approvals.js';
 import {
   type AuditLogLike,
   type AuthorityOptions,
@@ -94,6 +100,12 @@ export interface RuntimeOptions {
    */
   readonly approvalLedger?: ApprovalLedger;
   /**
+   * Where approvals answered with `remember: 'always'` are kept, keyed by policy hash, tool
+   * and the keyed digest of the arguments (docs/runtime.md, "Approval memory"). Default: this
+   * process's memory. Approvals remembered for the `session` stay in the runtime.
+   */
+  readonly approvalMemory?: ApprovalMemory;
+  /**
    * Called with every decision as it is taken (allow, deny, confirmation, draft, observed),
    * with the execution id and policy hash. It observes only: what it throws is ignored and
    * never changes the decision. Codes, rule paths and origin ids; never an argument value.
@@ -130,7 +142,16 @@ export interface Runtime {
   answer(
     request: PendingRequest,
     verdict: 'approve' | 'reject',
-    by: { readonly approver: string; readonly ttlMs?: number },
+    by: {
+      readonly approver: string;
+      readonly ttlMs?: number;
+      /**
+       * Also approve later confirmations of this tool with the same arguments under the same
+       * policy: for this runtime's life, or `always` (kept in `approvalMemory`). Default:
+       * this one call only.
+       */
+      readonly remember?: RememberScope;
+    },
   ): Approval;
   readonly policyHash: string;
   readonly catalogue: readonly CatalogueEntry[];
@@ -299,6 +320,12 @@ function checkOptions(o: RuntimeOptions): void {
   ) {
     throw bad('approvalLedger', 'an approval ledger needs a claim function');
   }
+  if (
+    o.approvalMemory !== undefined &&
+    !(isObj(o.approvalMemory) && isFn(o.approvalMemory.recall) && isFn(o.approvalMemory.remember))
+  ) {
+    throw bad('approvalMemory', 'an approval memory needs recall and remember functions');
+  }
 }
 
 /** Wall time one slice of a plan may run when `limits.deadlineMs` is not given (ms). */
@@ -373,7 +400,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   });
   // One desk per runtime: consumed approvals are remembered across executions (and shared
   // through the ledger, when the host gives one).
-  const desk = new ApprovalDesk(options.key, [], options.approvalLedger);
+  const desk = new ApprovalDesk(
+    options.key,
+    [],
+    options.approvalLedger,
+    ...(options.approvalMemory === undefined ? [] : [options.approvalMemory]),
+  );
   const vmOptions = {
     algebraSource: labels.algebraSource(),
     externalFunctions: [...new Set([...tools.keys(), ...policy.port.toolNames])].sort(),
@@ -500,6 +532,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         approver: by.approver,
         now: options.clock(),
         ...(by.ttlMs === undefined ? {} : { ttlMs: by.ttlMs }),
+        ...(by.remember === undefined ? {} : { remember: by.remember }),
       });
     },
   };

@@ -7,6 +7,14 @@ import { resolve } from 'node:path';
 import { type PolicyErrorCode, policyMessageId } from './errors.js';
 import { MAX_POLICY_BYTES } from './limits.js';
 import type { Diagnostic, PolicyFormat } from './loader.js';
+import type { TrialRecord } from './trial.js';
+
+/** An audit log's recorded decisions, as `@zamburak/audit`'s `readRecordedDecisions` returns them. */
+export interface RecordedDecisionsRead {
+  readonly decisions: readonly TrialRecord[];
+  readonly records: number;
+  readonly archivedThrough: number;
+}
 
 export interface CliIo {
   stdout(text: string): void;
@@ -14,6 +22,12 @@ export interface CliIo {
   readonly cwd: string;
   /** Reads standard input (the file `-`); default: file descriptor 0. */
   readonly stdin?: () => Uint8Array;
+  /**
+   * Verifies an audit log and reads its recorded decisions: `trial` needs it. This package
+   * does not read audit logs (it may not depend on @zamburak/audit); the `zamburak-policy` bin
+   * passes `readRecordedDecisions` of @zamburak/audit when that package is installed.
+   */
+  readonly readAuditDecisions?: (path: string) => RecordedDecisionsRead;
 }
 
 export const EXIT_OK = 0;

@@ -4,19 +4,24 @@
  */
 import { readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { cliErrorRecord } from '@zamburak/kernel';
 import {
   type CliIo,
+  EXIT_DENIED,
   EXIT_INVALID,
   EXIT_OK,
   EXIT_USAGE,
+  fail,
   formatOf,
   ioErrorRecord,
   plural,
   readText,
   renderDiagnostic,
 } from './cli-io.js';
+import type { PolicyEngine } from './engine.js';
 import { formatPolicyText } from './fmt.js';
 import { type PolicyTestFileResult, runPolicyTests } from './policy-test.js';
+import { formatTrialReport, trialDecisions } from './trial.js';
 
 export interface ParsedArgs {
   readonly positional: string[];
@@ -203,4 +208,64 @@ export function fmtCmd(p: ParsedArgs, io: CliIo, usage: Usage): number {
   }
   if (json) io.stdout(`${JSON.stringify({ files: report }, null, 2)}\n`);
   return exit;
+}
+
+/**
+ * `trial --audit LOG CANDIDATE`: the log's decisions taken again under the candidate. Exit 0,
+ * or 2 with `--fail-on widen` when a decision would become less strict; 3 invalid candidate;
+ * 1 bad usage, an unreadable log or one that does not verify.
+ */
+export function trialCmd(
+  p: ParsedArgs,
+  io: CliIo,
+  usage: Usage,
+  loadEngine: (json: boolean, file: string) => PolicyEngine | number,
+): number {
+  const format = p.flags.get('format') ?? 'human';
+  if (format !== 'human' && format !== 'json') return usage('--format must be human or json');
+  const json = format === 'json';
+  const audit = p.flags.get('audit');
+  if (typeof audit !== 'string') return usage('--audit <log> is required', json);
+  const failOn = p.flags.get('fail-on');
+  if (failOn !== undefined && failOn !== 'widen') return usage('--fail-on takes widen', json);
+  const [candidate, ...rest] = p.positional;
+  if (candidate === undefined || rest.length > 0)
+    return usage('give exactly one candidate policy file', json);
+  const engine = loadEngine(json, candidate);
+  if (typeof engine === 'number') return engine;
+  if (io.readAuditDecisions === undefined) {
+    return fail(
+      io,
+      json,
+      EXIT_USAGE,
+      'AUDIT_READER_UNAVAILABLE',
+      'trial reads audit logs with @zamburak/audit, which is not installed',
+    );
+  }
+  let read: ReturnType<NonNullable<CliIo['readAuditDecisions']>>;
+  try {
+    read = io.readAuditDecisions(resolve(io.cwd, audit));
+  } catch (err) {
+    const record = cliErrorRecord(err);
+    io.stderr(`error[${record.code}]: ${audit}: ${record.message}\n`);
+    if (json)
+      io.stdout(
+        `${JSON.stringify({ error: { ...record, data: { ...record.data, file: audit } } })}\n`,
+      );
+    return EXIT_USAGE;
+  }
+  const report = trialDecisions(engine, read.decisions);
+  if (json) {
+    io.stdout(
+      `${JSON.stringify({ audit: { file: audit, records: read.records, archivedThrough: read.archivedThrough }, ...report }, null, 2)}\n`,
+    );
+  } else {
+    const archived =
+      read.archivedThrough > 0
+        ? `; records up to ${read.archivedThrough} are archived and not replayed`
+        : '';
+    io.stdout(`audit ${audit}: ${plural(read.records, 'record')}, chain verified${archived}\n`);
+    io.stdout(formatTrialReport(report));
+  }
+  return failOn === 'widen' && report.widens ? EXIT_DENIED : EXIT_OK;
 }

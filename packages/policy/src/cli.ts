@@ -20,7 +20,7 @@ import {
   readText,
   renderDiagnostic,
 } from './cli-io.js';
-import { fmtCmd, testCmd } from './cli-ops.js';
+import { fmtCmd, testCmd, trialCmd } from './cli-ops.js';
 import {
   type ArgumentInput,
   type AuthorityInput,
@@ -44,6 +44,7 @@ Usage:
   zamburak-policy validate [--format human|json] [--deny-warnings] <file>...
   zamburak-policy test [--format human|json] [<dir|file>...]
   zamburak-policy fmt [--check | --write] [--format human|json] <file>...
+  zamburak-policy trial --audit <log> [--fail-on widen] [--format human|json] <candidate>
   zamburak-policy migrate [--format yaml|json] <file>
   zamburak-policy explain <policy> --request <request.yaml|json> [--format human|json]
   zamburak-policy explain <policy> --tool <name> --args <args.json>
@@ -54,7 +55,8 @@ A file argument of \`-\` reads standard input. Options take \`--flag value\` or 
 With --format json every answer on stdout is JSON, errors included ({ "error": { code,
 messageId, message, data } }). Policies are limited to 1 MiB of UTF-8 text.
 
-Exit codes: 0 ok, 1 usage or I/O error, 2 denied (explain), 3 validation failed.
+Exit codes: 0 ok, 1 usage or I/O error, 2 denied (explain) or widened (trial --fail-on
+widen), 3 validation failed.
 `;
 
 const HELP: Readonly<Record<string, string>> = {
@@ -104,6 +106,24 @@ meaning (the policy hash) never changes.
   --format human|json  output format (default human)
 
 Exit: 0 ok, 3 a file is invalid (or not formatted, with --check), 1 bad usage or I/O error.
+`,
+  trial: `zamburak-policy trial --audit <log> [--fail-on widen] [--format human|json] <candidate>
+
+Takes every decision recorded in an audit log again under a candidate policy and reports
+what would change: newly denied, newly allowed, stricter, looser, and the same decision for
+another reason, counted per tool and rule path with the sequence numbers of the records.
+The log's chain is verified first. A record that lacks an input the candidate reads (records
+of version 1, decisions a runtime check took, principals or verifier answers the recording
+policy never asked for) is reported as not re-checkable, with the reason, never guessed.
+Principals are compared as the tokens the log keeps; no key is needed. Reading the log needs
+@zamburak/audit installed next to this package.
+
+  --audit <log>        the audit log (SQLite database written by the runtime)
+  --fail-on widen      exit 2 when any decision would become less strict
+  --format human|json  output format (default human)
+
+Exit: 0 reported, 2 widened (with --fail-on widen), 3 invalid candidate, 1 bad usage, an
+unreadable log or one that does not verify.
 `,
   explain: `zamburak-policy explain <policy> (--request <file> | --tool <name> --args <args.json>) [options]
 
@@ -482,6 +502,7 @@ const COMMAND_OPTIONS = {
   migrate: {},
   test: {},
   fmt: { check: { type: 'boolean' }, write: { type: 'boolean' } },
+  trial: { audit: { type: 'string' }, 'fail-on': { type: 'string' } },
   explain: {
     request: { type: 'string' },
     tool: { type: 'string' },
@@ -529,8 +550,14 @@ export async function runPolicyCli(argv: readonly string[], io: CliIo): Promise<
   try {
     if (command === 'validate') return validateCmd(p, io);
     if (command === 'migrate') return migrateCmd(p, io);
-    if (command === 'test' || command === 'fmt') {
+    if (command === 'test' || command === 'fmt' || command === 'trial') {
       const problem = (text: string, asJson = json) => usage(io, command, text, asJson);
+      if (command === 'trial') {
+        return trialCmd(p, io, problem, (asJson, file) => {
+          const r = loadPolicyFile(io, asJson, file);
+          return typeof r === 'number' ? r : createPolicyEngine(r.definition);
+        });
+      }
       return command === 'test' ? testCmd(p, io, problem) : fmtCmd(p, io, problem);
     }
     return explainCmd(p, io);

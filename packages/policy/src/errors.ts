@@ -20,6 +20,7 @@ export const POLICY_ERROR_CODES = [
   'INPUT_TOO_LARGE',
   'NOT_TEXT',
   'LIMIT_EXCEEDED',
+  'AUDIT_READER_UNAVAILABLE',
 ] as const;
 export type PolicyErrorCode = (typeof POLICY_ERROR_CODES)[number];
 

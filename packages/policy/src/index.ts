@@ -6,7 +6,7 @@ export const PACKAGE_NAME = '@zamburak/policy';
 export { type ArgValue, payloadBytes, stringsIn, valuesAt } from './arg-values.js';
 export { canonicalHash, canonicalJson, policyHash } from './canonical.js';
 export { runPolicyCli } from './cli.js';
-export { type CliIo, renderDiagnostic } from './cli-io.js';
+export { type CliIo, type RecordedDecisionsRead, renderDiagnostic } from './cli-io.js';
 export {
   type ArgumentInput,
   type AuthorityInput,
@@ -71,6 +71,20 @@ export {
 } from './request.js';
 export { POLICY_TEST_SCHEMA_URL, POLICY_V0_SCHEMA_URL, POLICY_V1_SCHEMA_URL } from './schemas.js';
 export { REASON_TEXT } from './text.js';
+export {
+  formatTrialReport,
+  NOT_RECHECKABLE_TEXT,
+  type NotRecheckableReason,
+  type TrialArgument,
+  type TrialChange,
+  type TrialChangeKind,
+  type TrialGroup,
+  type TrialOutcome,
+  type TrialRecord,
+  type TrialReport,
+  type TrialSkip,
+  trialDecisions,
+} from './trial.js';
 export type {
   ArgRule,
   Budgets,

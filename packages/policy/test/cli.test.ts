@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRecordedDecisions } from '@zamburak/audit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runPolicyCli } from '../src/index.js';
@@ -26,6 +27,8 @@ async function run(argv: string[], stdin = '') {
     },
     cwd: dir,
     stdin: () => new TextEncoder().encode(stdin),
+    // As the bin wires it: trial reads audit logs through @zamburak/audit.
+    readAuditDecisions: readRecordedDecisions,
   });
   return { code, stdout, stderr };
 }
@@ -176,6 +179,12 @@ const CASES: readonly (readonly [name: string, argv: string[], exit: number])[] 
   ['help-explain', ['explain', '--help'], 0],
   ['help-test', ['test', '--help'], 0],
   ['help-fmt', ['fmt', '--help'], 0],
+  ['help-trial', ['trial', '--help'], 0],
+  ['trial-usage-no-audit', ['trial', 'valid.yaml'], 1],
+  ['trial-usage-fail-on', ['trial', '--audit', 'x.db', '--fail-on', 'narrow', 'valid.yaml'], 1],
+  ['trial-invalid-candidate', ['trial', '--audit', 'missing.db', 'invalid-schema.yaml'], 3],
+  ['trial-missing-log', ['trial', '--audit', 'missing.db', '--format', 'json', 'valid.yaml'], 1],
+  ['trial-not-a-log', ['trial', '--audit', 'valid.yaml', 'valid.yaml'], 1],
   ['explain-request-deny', ['explain', 'valid.yaml', '--request', 'request-deny.yaml'], 2],
   [
     'explain-request-ok-json',
@@ -320,6 +329,28 @@ describe('zamburak-policy CLI conventions', () => {
     expect(() => JSON.parse(stdout)).not.toThrow();
     return JSON.parse(stdout) as Record<string, unknown>;
   };
+
+  it('trial without an audit reader (no @zamburak/audit installed) says so, exit 1', async () => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runPolicyCli(
+      ['trial', '--audit', 'x.db', '--format', 'json', 'valid.yaml'],
+      {
+        stdout: (t) => {
+          stdout += t;
+        },
+        stderr: (t) => {
+          stderr += t;
+        },
+        cwd: dir,
+      },
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain('error[AUDIT_READER_UNAVAILABLE]');
+    expect(JSON.parse(stdout)).toMatchObject({
+      error: { code: 'AUDIT_READER_UNAVAILABLE', messageId: 'policy-audit-reader-unavailable' },
+    });
+  });
 
   it('--version prints the package version', async () => {
     for (const argv of [['--version'], ['validate', '--version']]) {

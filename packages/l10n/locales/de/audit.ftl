@@ -33,6 +33,8 @@ audit-invalid-jsonl = Das exportierte Protokoll ist kein gültiges JSON Lines.
     .help = Prüfen Sie nur Dateien, die `zamburak-audit export` geschrieben hat, mit einem Eintrag pro Zeile.
 audit-intent-log-corrupt = Die Absichtsdatei (Write-Ahead) des { -audit-log }s setzt die Kette bei Eintrag { $seq } nicht fort.
     .help = Bestätigte Einträge fehlen möglicherweise oder die Datei wurde verändert; bewahren Sie die Datenbank und ihre -intent-Datei zur Untersuchung auf. Das Protokoll wurde nicht geöffnet.
+audit-log-unverified = Das { -audit-log } lässt sich nicht prüfen ({ $reason } bei Eintrag { $seq }); seine Entscheidungen werden nicht erneut geprüft.
+    .help = Ermitteln Sie mit zamburak-audit verify, was sich geändert hat; eine Erprobung braucht eine intakte Kette.
 
 ## Befunde der Prüfung
 

@@ -31,6 +31,8 @@ policy-not-text = Die { -policy-file } ist kein UTF-8-Text (Binärdaten, ein Ste
     .help = Übergeben Sie eine als UTF-8 gespeicherte YAML- oder JSON-Richtlinie.
 policy-limit-exceeded = Die { -policy-file } überschreitet eine Grenze des Laders (Schachtelungstiefe oder Anzahl der Probleme) (bei { $path }).
     .help = Richtlinien dürfen höchstens 64 Ebenen tief geschachtelt sein, und es werden höchstens 100 Probleme auf einmal gemeldet; vereinfachen Sie die Richtlinie oder beheben Sie die gezeigten Probleme.
+policy-audit-reader-unavailable = `zamburak-policy trial` liest Audit-Protokolle mit @zamburak/audit, das nicht installiert ist.
+    .help = Installieren Sie @zamburak/audit neben @zamburak/policy (npm install @zamburak/audit) oder rufen Sie die Erprobung aus einem Host auf, der den Leser übergibt.
 
 ## Entscheidungsgründe
 

@@ -34,6 +34,8 @@ audit-invalid-jsonl = The exported log is not valid JSON Lines.
     .help = Verify only files that `zamburak-audit export` wrote, one record per line.
 audit-intent-log-corrupt = The write-ahead intent file of the { -audit-log } does not continue the chain at record { $seq }.
     .help = Acknowledged records may be missing or the file was altered; keep the database and its -intent file for investigation. The log was not opened.
+audit-log-unverified = The { -audit-log } does not verify ({ $reason } at record { $seq }), so its decisions are not replayed.
+    .help = Run zamburak-audit verify to find out what changed; a trial needs an intact chain.
 
 ## Verification findings
 

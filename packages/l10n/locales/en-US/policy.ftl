@@ -34,6 +34,8 @@ policy-not-text = The { -policy-file } is not UTF-8 text (binary data, a control
     .help = Give a YAML or JSON policy file saved as UTF-8.
 policy-limit-exceeded = The { -policy-file } exceeds a loader limit (nesting depth or number of problems) (at { $path }).
     .help = Policies may nest at most 64 levels, and at most 100 problems are reported at once; simplify the policy or fix the problems shown.
+policy-audit-reader-unavailable = `zamburak-policy trial` reads audit logs with @zamburak/audit, which is not installed.
+    .help = Install @zamburak/audit next to @zamburak/policy (npm install @zamburak/audit), or call the trial from a host that passes the reader.
 
 ## Decision reasons
 ## Arguments (from the engine's remediation.args): tool always; arg, labels, count,
