@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type AuditLog, openAuditLog, verifyAuditLog } from '@zamburak/audit';
+import { type AuditLog, type Durability, openAuditLog, verifyAuditLog } from '@zamburak/audit';
 import { createMinter, type Minter, RevocationIndex, UsageLedger } from '@zamburak/authority';
 import { parse, stringify } from 'yaml';
 import {
@@ -35,6 +35,10 @@ export interface HarnessOptions {
   readonly observe?: boolean;
   readonly clock?: () => number;
   readonly auditPath?: string;
+  /** `openAuditLog({ durability })` (default 'full'). */
+  readonly durability?: Durability;
+  /** What the runtime gets as its audit log (default: the log itself). */
+  readonly wrapAudit?: (log: AuditLog) => RuntimeOptions['audit'];
   /** `createRuntime({ warmStart })`. */
   readonly warmStart?: boolean;
   /** `createRuntime({ limits })`. */
@@ -76,7 +80,12 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
   const revocations = new RevocationIndex();
   const usage = new UsageLedger();
   const minter = createMinter({ key: key(1), issuer: 'test-host', clock, revocations, usage });
-  const audit = openAuditLog({ path: opts.auditPath ?? ':memory:', tokenKey: key(2), clock });
+  const audit = openAuditLog({
+    path: opts.auditPath ?? ':memory:',
+    tokenKey: key(2),
+    clock,
+    ...(opts.durability === undefined ? {} : { durability: opts.durability }),
+  });
   let policyText = opts.policyText ?? securityPolicyText(opts.strict);
   if (opts.policyText !== undefined && opts.strict !== undefined) {
     const doc = parse(policyText) as Record<string, unknown>;
@@ -91,7 +100,7 @@ export function makeHarness(opts: HarnessOptions = {}): Harness {
     ...(opts.transforms === undefined ? {} : { transforms: opts.transforms }),
     ...(opts.localizer === undefined ? {} : { localizer: opts.localizer }),
     authority: { verifier: minter, revocations, usage },
-    audit,
+    audit: opts.wrapAudit === undefined ? audit : opts.wrapAudit(audit),
     clock,
     key: key(3),
     ...(opts.warmStart === undefined ? {} : { warmStart: opts.warmStart }),

@@ -57,6 +57,7 @@ function writeExport(out: string, dbPath: string, text: string): void {
 import {
   closeSync,
   openSync,
+  readFileSync,
   readSync,
   renameSync,
   rmSync,
@@ -66,6 +67,7 @@ import {
 import { resolve } from 'node:path';
 import { cliErrorRecord, messageIdFor, packageVersion, parseCliArgs } from '@zamburak/kernel';
 import { createFluentLocalizer, type Localizer } from '@zamburak/l10n';
+import type { SignedCheckpoint } from './checkpoint.js';
 import { queryRows, withDb } from './db.js';
 import { AuditError } from './errors.js';
 import { exportJsonl } from './export.js';
@@ -97,6 +99,11 @@ Commands:
   verify <db>   Verify the hash chain; names the first bad sequence number and why.
                 --expected-head <seq>:<hash>  detect a truncated tail
                 --archive <file>              archive segment, oldest first (repeatable)
+                --public-key <file>           the host's Ed25519 public key (PEM): check every
+                                              signed checkpoint; reports the last checkpointed
+                                              seq and the unprotected records after it
+                --checkpoint <file>           a signed checkpoint kept outside the log (JSON,
+                                              log.lastCheckpoint()): detects truncation after it
   export <db>   Write records as JSONL (re-redaction check; refuses unredacted records).
                 --from <seq> --to <seq> --out <file> --secret-pattern <regex> (repeatable)
                 --out never overwrites a database; the file is replaced atomically
@@ -121,6 +128,8 @@ interface Parsed {
 const OPTIONS = {
   'expected-head': { type: 'string' },
   archive: { type: 'string', multiple: true },
+  'public-key': { type: 'string' },
+  checkpoint: { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
   out: { type: 'string' },
@@ -215,9 +224,31 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
           expectedHead = { seq: Number(m[1]), hash: m[2]! };
         }
         const archives = (p.flags.get('--archive') ?? []).map((a) => resolve(io.cwd, a));
+        const readArg = (flag: string): string | undefined => {
+          const f = one(p, flag);
+          if (f === undefined) return undefined;
+          try {
+            return readFileSync(resolve(io.cwd, f), 'utf8');
+          } catch {
+            throw new UsageError(`${flag}: cannot read the file`);
+          }
+        };
+        const publicKey = readArg('--public-key');
+        const cpText = readArg('--checkpoint');
+        let expectedCheckpoint: SignedCheckpoint | undefined;
+        if (cpText !== undefined) {
+          if (publicKey === undefined) throw new UsageError('--checkpoint needs --public-key');
+          try {
+            expectedCheckpoint = JSON.parse(cpText) as SignedCheckpoint;
+          } catch {
+            throw new UsageError('--checkpoint: the file is not JSON');
+          }
+        }
         const res = verifyAuditLog(dbPath, {
           ...(expectedHead ? { expectedHead } : {}),
           ...(archives.length > 0 ? { archives } : {}),
+          ...(publicKey === undefined ? {} : { publicKey }),
+          ...(expectedCheckpoint === undefined ? {} : { expectedCheckpoint }),
           ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'verified') } : {}),
         });
         if (json) io.stdout(JSON.stringify(res) + '\n');
@@ -227,6 +258,15 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
               (res.archivedThrough > 0 ? `, archived through ${res.archivedThrough}` : '') +
               '\n',
           );
+          const c = res.checkpoints;
+          if (c !== undefined) {
+            io.stdout(
+              `checkpoints: ${c.verified} verified (key ${c.keyId}), last checkpointed seq ${c.lastSeq}; ` +
+                (c.unprotected === 0
+                  ? 'no record after the last checkpoint\n'
+                  : `${c.unprotected} record(s) after it are NOT protected by a signature (unprotected tail)\n`),
+            );
+          }
         } else {
           const id = messageIdFor('audit', res.reason);
           const text = l10n().message(id, { seq: res.seq, ...res.detail }, res.reason);

@@ -42,6 +42,8 @@ export type AuditErrorCode = (typeof AUDIT_ERROR_CODES)[number];
  * - ARCHIVE_MISMATCH: an archive segment does not join the live chain.
  * - SCHEMA_TAMPERED: the chain verifies but the append-only triggers were removed.
  * - MALFORMED_RECORD: a row or JSONL line is not a record of this format.
+ * - CHECKPOINT_INVALID: a signed checkpoint does not verify with the host's public key:
+ *   the chain before it was rewritten, or it was forged (or signed with another key).
  */
 export const AUDIT_REASON_CODES = [
   'EDITED',
@@ -57,6 +59,7 @@ export const AUDIT_REASON_CODES = [
   'ARCHIVE_MISMATCH',
   'SCHEMA_TAMPERED',
   'MALFORMED_RECORD',
+  'CHECKPOINT_INVALID',
 ] as const;
 
 export type AuditReasonCode = (typeof AUDIT_REASON_CODES)[number];

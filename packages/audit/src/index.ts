@@ -4,6 +4,11 @@
 export const PACKAGE_NAME = '@zamburak/audit';
 
 export { canonicalJson, sha256Tagged } from '@zamburak/kernel';
+export type {
+  CheckpointOptions,
+  KeyInput,
+  SignedCheckpoint,
+} from './checkpoint.js';
 export { AUDIT_CLI_EXIT, type CliIo, runAuditCli } from './cli.js';
 export {
   type AuditSource,
@@ -54,6 +59,7 @@ export { type AttrValue, type AuditRecord, GENESIS_PREV_HASH } from './record.js
 export { DEFAULT_SECRET_PATTERNS, type SecretPatternInput } from './redaction.js';
 export type { RetentionOptions, RetentionResult } from './retention.js';
 export {
+  type CheckpointReport,
   type VerifyFailure,
   type VerifyJsonlOk,
   type VerifyJsonlOptions,

@@ -5,6 +5,7 @@
  * records in it beyond the committed head are checked and committed (see docs/audit.md).
  */
 import { canonicalJson } from '@zamburak/kernel';
+import { checkpointAttrs } from './checkpoint.js';
 import { rowRefs } from './db.js';
 import { AuditError } from './errors.js';
 import {
@@ -157,14 +158,18 @@ const OPERATIONAL = new Set<string>(OPERATIONAL_EVENT_TYPES);
 
 /**
  * Could `append` have written this record to the intent file? An event type it accepts
- * (not genesis, not the retention seal, which never goes through the intent file), and
+ * (not genesis, not the retention seal, which never goes through the intent file; or the
+ * log's own checkpoint record, by shape), and
  * nothing the export's re-redaction check would refuse: the file is not trusted to hold
  * only what the redactor produced.
  */
 function appendable(entry: IntentEntry, patterns: readonly RegExp[]): boolean {
   const { row } = entry;
   const type = row.event;
-  if (!(OPERATIONAL.has(type) || (isSecurityEvent(type) && type !== 'archive_sealed'))) {
+  if (type === 'checkpoint') {
+    // Written by the log itself; its signature is the verifier's business, its shape ours.
+    if (checkpointAttrs(row.attrs) === undefined || entry.summaries.length > 0) return false;
+  } else if (!(OPERATIONAL.has(type) || (isSecurityEvent(type) && type !== 'archive_sealed'))) {
     return false;
   }
   if (recordLooksUnredacted(row, patterns)) return false;

@@ -8,6 +8,8 @@
 import {
   closeSync,
   existsSync,
+  fdatasync,
+  fsyncSync,
   ftruncateSync,
   openSync,
   readFileSync,
@@ -15,8 +17,17 @@ import {
   truncateSync,
   writeSync,
 } from 'node:fs';
+import { dirname } from 'node:path';
 import { sha256Tagged } from '@zamburak/kernel';
 import Database from 'better-sqlite3';
+import {
+  type CheckpointOptions,
+  CheckpointSigner,
+  checkpointAttrs,
+  checkpointAttrsText,
+  loadPrivateKey,
+  type SignedCheckpoint,
+} from './checkpoint.js';
 import { checkFormat, type Db, openReason, queryRows, type RecordQuery } from './db.js';
 import { AuditError } from './errors.js';
 import { type AuditEvent, EventPreparer, type PreparedSummary } from './events.js';
@@ -55,9 +66,17 @@ export interface AppendResult extends AuditHead {
    * (operational events until their batch commits).
    */
   readonly persisted: Persisted;
+  /**
+   * `durability: 'group'`, security events only: settles once the record is on stable
+   * storage (the intent file fsynced by a group commit, or the database committed with
+   * fsync); rejects with `WRITE_FAILED` when that fsync fails. Await it before the effect
+   * the record authorises. Absent in the other modes (there `append` returns when the
+   * record is as durable as the mode makes it).
+   */
+  readonly whenDurable?: Promise<void>;
 }
 
-export type Durability = 'full' | 'normal' | 'batched';
+export type Durability = 'full' | 'normal' | 'batched' | 'group';
 
 export interface OpenAuditLogOptions {
   /** Database file. `:memory:` only when you ask for a throw-away log. */
@@ -78,9 +97,18 @@ export interface OpenAuditLogOptions {
    * but not an OS crash or power loss. 'batched': a security event is written to the
    * intent file (`<path>-intent`, no fsync) before `append` returns and committed with the
    * next batch (synchronous=NORMAL); it survives a process crash, not an OS crash or
-   * power loss.
+   * power loss. 'group': like 'batched', and the intent file is fsynced by group commit
+   * (one `fdatasync` for every security event written since the previous one); `append`
+   * returns `whenDurable`, which settles after that fsync: an acknowledged record survives
+   * an OS crash or power loss. See docs/audit.md, "Durability modes".
    */
   readonly durability?: Durability;
+  /**
+   * Signed checkpoints (docs/audit.md, "Signed checkpoints"): the host's Ed25519 key signs
+   * the head every `everyRecords` records or `everyMs` and at close, in a `checkpoint`
+   * record. The key is used in memory only.
+   */
+  readonly checkpoint?: CheckpointOptions;
 }
 
 export interface AuditLog {
@@ -102,7 +130,15 @@ export interface AuditLog {
   summary(ref: string): unknown;
   /** Moves old records to a JSONL archive segment; see docs/audit.md. */
   applyRetention(options: RetentionOptions): RetentionResult | undefined;
-  /** Flushes and closes; idempotent; no timer survives it. */
+  /**
+   * Writes a signed checkpoint of the current head now (committed before it returns) and
+   * returns it; with the head already checkpointed, returns that one. Keep the latest
+   * outside the log to detect truncation. INVALID_OPTIONS without `checkpoint` options.
+   */
+  checkpoint(): SignedCheckpoint;
+  /** The latest checkpoint this writer signed or found at open, if any. */
+  lastCheckpoint(): SignedCheckpoint | undefined;
+  /** Flushes (and checkpoints, with `checkpoint` options) and closes; idempotent; no timer survives it. */
   close(): void;
   /** The underlying handle, for read-side functions (`verifyAuditLog`, `exportJsonl`). */
   readonly db: Db;
@@ -127,13 +163,23 @@ function checkOptions(o: OpenAuditLogOptions): void {
   };
   posInt(o.flushIntervalMs, 'flushIntervalMs');
   posInt(o.maxBuffered, 'maxBuffered');
+  if (o.checkpoint !== undefined) {
+    if (typeof o.checkpoint !== 'object' || o.checkpoint === null) {
+      throw new AuditError('INVALID_OPTIONS', 'checkpoint must be an object', {
+        option: 'checkpoint',
+      });
+    }
+    posInt(o.checkpoint.everyRecords, 'checkpoint.everyRecords');
+    posInt(o.checkpoint.everyMs, 'checkpoint.everyMs');
+  }
   if (
     o.durability !== undefined &&
     o.durability !== 'full' &&
     o.durability !== 'normal' &&
-    o.durability !== 'batched'
+    o.durability !== 'batched' &&
+    o.durability !== 'group'
   ) {
-    throw new AuditError('INVALID_OPTIONS', 'durability is full, normal or batched', {
+    throw new AuditError('INVALID_OPTIONS', 'durability is full, normal, batched or group', {
       option: 'durability',
     });
   }
@@ -201,6 +247,17 @@ class SqliteAuditLog implements AuditLog {
   readonly #prep: EventPreparer;
   /** durability 'batched': security events are buffered too (behind the intent file). */
   readonly #batched: boolean;
+  /** durability 'group': the intent file is fsynced by group commit (see #scheduleSync). */
+  readonly #group: boolean;
+  /** Highest seq written to the intent file (group mode). */
+  #writtenSeq = 0;
+  /** An fdatasync of the intent file is running / scheduled (group mode). */
+  #syncing = false;
+  #syncScheduled = false;
+  /** The intent descriptor is closed when the running fdatasync ends (close() during it). */
+  #closeFdAfterSync = false;
+  /** Security appends waiting for their fsync, in seq order (group mode). */
+  #waiters: { seq: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
   /** The intent file's descriptor (batched mode with a file), opened once for appending. */
   #intentFd: number | undefined;
   /** Releases the single-writer lock (see lock.ts); called by close and failed opens. */
@@ -221,6 +278,14 @@ class SqliteAuditLog implements AuditLog {
   #securitySync: 'FULL' | 'NORMAL' = 'FULL';
   #sync: 'FULL' | 'NORMAL' = 'FULL';
   readonly #iso = new IsoFormatter();
+  /** Signed checkpoints (undefined without `checkpoint` options). */
+  readonly #signer: CheckpointSigner | undefined;
+  readonly #cpEvery: number;
+  readonly #cpEveryMs: number;
+  /** Seq of the last checkpoint record (0: none), and the clock value it was written at. */
+  #cpSeq = 0;
+  #cpAt = 0;
+  #lastCheckpoint: SignedCheckpoint | undefined;
   #failed = false;
   readonly #insertRecord: Database.Statement;
   readonly #insertSummary: Database.Statement;
@@ -232,10 +297,17 @@ class SqliteAuditLog implements AuditLog {
     this.#patterns = compilePatterns(o.secretPatterns);
     this.#red = new Redactor(key, this.#patterns);
     this.#prep = new EventPreparer(this.#red);
-    this.#batched = o.durability === 'batched';
+    this.#group = o.durability === 'group';
+    this.#batched = o.durability === 'batched' || this.#group;
     this.path = o.path;
     this.#clock = o.clock;
     this.#interval = o.flushIntervalMs ?? 200;
+    this.#signer =
+      o.checkpoint === undefined
+        ? undefined
+        : new CheckpointSigner(loadPrivateKey(o.checkpoint.privateKey, 'checkpoint.privateKey'));
+    this.#cpEvery = o.checkpoint?.everyRecords ?? 1000;
+    this.#cpEveryMs = o.checkpoint?.everyMs ?? 60_000;
     this.#maxBuffered = o.maxBuffered ?? 512;
     // One writer per database, enforced (see lock.ts); an in-memory log needs none.
     // A 0-byte file is not silently made a new log: it may be a log whose content was lost.
@@ -254,7 +326,10 @@ class SqliteAuditLog implements AuditLog {
       });
     }
     try {
-      this.#securitySync = (o.durability ?? 'full') === 'full' ? 'FULL' : 'NORMAL';
+      // 'group' commits with fsync: a commit truncates the intent file, which must not
+      // reach the disk before the records it held.
+      const d = o.durability ?? 'full';
+      this.#securitySync = d === 'full' || d === 'group' ? 'FULL' : 'NORMAL';
       this.db.pragma(`synchronous = ${this.#securitySync}`);
       this.#sync = this.#securitySync;
       this.db.pragma('busy_timeout = 5000');
@@ -341,12 +416,17 @@ class SqliteAuditLog implements AuditLog {
     try {
       this.#head = this.#start();
       this.#durable = this.#head;
+      this.#cpAt = this.#clock();
       if (o.path !== ':memory:') {
         // Whatever the mode: records a batched writer acknowledged before a crash.
         const file = intentPathFor(o.path);
         this.#recoverIntent(file);
         if (this.#batched) this.#intentFd = openSync(file, 'a');
+        // A new file's directory entry must be on disk too, or an fsynced intent file can
+        // vanish with an OS crash.
+        if (this.#group) syncDirectory(dirname(file));
       }
+      this.#findCheckpoint();
     } catch (e) {
       this.db.close();
       this.#release();
@@ -387,6 +467,84 @@ class SqliteAuditLog implements AuditLog {
       this.#head = this.#durable;
     }
     truncateSync(file, 0);
+  }
+
+  /** The last checkpoint record in the database: where the record count starts. */
+  #findCheckpoint(): void {
+    const row = this.db
+      .prepare(
+        "SELECT seq, ts, prev_hash AS prevHash, attrs FROM records WHERE event = 'checkpoint' ORDER BY seq DESC LIMIT 1",
+      )
+      .get() as { seq: number; ts: string; prevHash: string; attrs: string } | undefined;
+    if (row === undefined) return;
+    this.#cpSeq = row.seq;
+    const a = checkpointAttrs(row.attrs);
+    if (a !== undefined) {
+      this.#lastCheckpoint = Object.freeze({
+        seq: row.seq - 1,
+        hash: row.prevHash,
+        ts: row.ts,
+        keyId: a.keyId,
+        signature: a.signature,
+      });
+    }
+  }
+
+  /** The checkpoint record that signs the head `prev` (seq, hash) at `ts`. */
+  #checkpointRow(prev: AuditHead, ts: string): { row: RecordRow; canon: string } {
+    const signer = this.#signer!;
+    const signature = signer.sign(prev.seq, prev.hash, ts);
+    const row: RecordRow = {
+      seq: prev.seq + 1,
+      ts,
+      event: 'checkpoint',
+      executionId: null,
+      callId: null,
+      tool: null,
+      decision: null,
+      reasonCode: null,
+      rulePath: null,
+      argRefs: null,
+      contextRef: null,
+      witnessHash: null,
+      payloadHash: null,
+      policyHash: null,
+      subject: null,
+      attrs: checkpointAttrsText(signer.keyId, signature),
+      redacted: 0,
+      prevHash: prev.hash,
+      hash: '',
+    };
+    const canon = canonicalRecord(row);
+    row.hash = sha256Tagged(row.prevHash + canon);
+    this.#lastCheckpoint = Object.freeze({
+      seq: prev.seq,
+      hash: prev.hash,
+      ts,
+      keyId: signer.keyId,
+      signature,
+    });
+    return { row, canon };
+  }
+
+  /** True when a checkpoint is due after the record at `seq` (appended at clock `now`). */
+  #checkpointDue(seq: number, now: number): boolean {
+    return (
+      this.#signer !== undefined &&
+      (seq - this.#cpSeq >= this.#cpEvery || now - this.#cpAt >= this.#cpEveryMs)
+    );
+  }
+
+  /** Writes a checkpoint of the current head (buffered; the caller commits). */
+  #appendCheckpoint(now: number): void {
+    const { row, canon } = this.#checkpointRow(this.#head, this.#iso.format(now));
+    if (this.#intentFd !== undefined) {
+      this.#pendingLines.push(intentLine(canon, row.prevHash, row.hash, []));
+    }
+    this.#buffer.push(row);
+    this.#head = { seq: row.seq, hash: row.hash };
+    this.#cpSeq = row.seq;
+    this.#cpAt = now;
   }
 
   /** Writes the genesis record of a new chain, or checks the head of an existing one. */
@@ -461,10 +619,13 @@ class SqliteAuditLog implements AuditLog {
       // crash); a batch holding a security record commits with the configured level (FULL:
       // fsync). WAL is sequential, so the fsync also covers every earlier batch.
       // (SQLite refuses to change it inside a transaction: retention sets it beforehand.)
-      if (!this.db.inTransaction) this.#setSync(security ? this.#securitySync : 'NORMAL');
+      if (!this.db.inTransaction) {
+        this.#setSync(security || this.#group ? this.#securitySync : 'NORMAL');
+      }
       this.#commitTx(rows, sums);
     } catch {
       this.#failed = true;
+      this.#rejectWaiters(rows[0]?.seq ?? 0);
       throw new AuditError('WRITE_FAILED', 'the audit log could not commit records', {
         firstSeq: rows[0]?.seq ?? 0,
         lastSeq: rows[rows.length - 1]?.seq ?? 0,
@@ -475,6 +636,8 @@ class SqliteAuditLog implements AuditLog {
     this.#pendingLines = [];
     const last = rows[rows.length - 1]!;
     this.#durable = { seq: last.seq, hash: last.hash };
+    // Group mode commits with fsync: everything committed is on stable storage.
+    if (this.#waiters.length > 0 && this.#sync === 'FULL') this.#resolveThrough(last.seq);
     // Everything the intent file holds is committed now: empty it (cheap, no fsync).
     if (this.#intentDirty && this.#intentFd !== undefined && !this.db.inTransaction) {
       try {
@@ -495,6 +658,7 @@ class SqliteAuditLog implements AuditLog {
     } catch {
       ok = false;
     }
+    if (ok) this.#writtenSeq = lastSeq;
     if (!ok) {
       // A torn line must stay the last one in the file: refuse every later append.
       this.#failed = true;
@@ -512,7 +676,8 @@ class SqliteAuditLog implements AuditLog {
 
   /** `commitNow`: commit before returning whatever the mode (retention's seal record). */
   #append(event: AuditEvent, commitNow: boolean): AppendResult {
-    const prepared = this.#prep.prepare(event, this.#iso.format(this.#clock()));
+    const now = this.#clock();
+    const prepared = this.#prep.prepare(event, this.#iso.format(now));
     const seq = this.#head.seq + 1;
     const row = prepared.row as RecordRow;
     row.seq = seq;
@@ -529,8 +694,15 @@ class SqliteAuditLog implements AuditLog {
       }
     }
     let inIntent = false;
+    // A checkpoint due after this record follows it in the chain, in the same write and
+    // the same commit (never for retention's seal, which commits inside its transaction).
+    const cp =
+      !commitNow && this.#checkpointDue(seq, now)
+        ? this.#checkpointRow({ seq, hash: row.hash }, this.#iso.format(now))
+        : undefined;
     if (this.#intentFd !== undefined && !commitNow) {
-      const line = intentLine(canon, row.prevHash, row.hash, fresh ?? []);
+      let line = intentLine(canon, row.prevHash, row.hash, fresh ?? []);
+      if (cp !== undefined) line += intentLine(cp.canon, cp.row.prevHash, cp.row.hash, []);
       if (prepared.security) {
         // One write: the buffered records it follows in the chain, then the record itself.
         const pending = this.#pendingLines;
@@ -545,6 +717,12 @@ class SqliteAuditLog implements AuditLog {
     if (fresh !== undefined) for (const s of fresh) this.#pendingSummaries.push(s);
     this.#buffer.push(row);
     this.#head = { seq, hash: row.hash };
+    if (cp !== undefined) {
+      this.#buffer.push(cp.row);
+      this.#head = { seq: cp.row.seq, hash: cp.row.hash };
+      this.#cpSeq = cp.row.seq;
+      this.#cpAt = now;
+    }
     if (commitNow || (prepared.security && !this.#batched)) {
       this.#commit(true);
     } else if (this.#buffer.length >= this.#maxBuffered) {
@@ -561,6 +739,15 @@ class SqliteAuditLog implements AuditLog {
       this.#timer.unref();
     }
     const durable = this.#durable.seq >= seq;
+    if (this.#group && prepared.security && !commitNow) {
+      return {
+        seq,
+        hash: row.hash,
+        durable,
+        persisted: durable ? 'sqlite' : inIntent ? 'intent' : 'buffer',
+        whenDurable: durable ? Promise.resolve() : this.#waitForSync(seq),
+      };
+    }
     return {
       seq,
       hash: row.hash,
@@ -569,10 +756,102 @@ class SqliteAuditLog implements AuditLog {
     };
   }
 
+  /**
+   * Group commit: a promise that settles once `seq` (already written to the intent file)
+   * is on stable storage. One fdatasync covers every line written before it starts, so the
+   * security events of concurrent executions appended while one runs (or in the same
+   * event-loop turn) share the next one. Never settles before its fsync or a FULL commit.
+   */
+  #waitForSync(seq: number): Promise<void> {
+    const p = new Promise<void>((resolve, reject) => {
+      this.#waiters.push({ seq, resolve, reject });
+    });
+    // A caller that drops the promise must not crash the host with an unhandled rejection
+    // (the failure also fails the log: the next append throws LOG_FAILED).
+    p.catch(() => {});
+    this.#scheduleSync();
+    return p;
+  }
+
+  #scheduleSync(): void {
+    if (this.#syncing || this.#syncScheduled) return;
+    this.#syncScheduled = true;
+    setImmediate(() => {
+      this.#syncScheduled = false;
+      this.#runSync();
+    });
+  }
+
+  #runSync(): void {
+    const fd = this.#intentFd;
+    if (this.#waiters.length === 0 || fd === undefined || this.#syncing) return;
+    const target = this.#writtenSeq;
+    this.#syncing = true;
+    fdatasync(fd, (err) => {
+      this.#syncing = false;
+      if (this.#closeFdAfterSync) {
+        this.#closeFdAfterSync = false;
+        try {
+          closeSync(fd);
+        } catch {
+          // nothing left to do with it
+        }
+      }
+      if (err) {
+        // After a failed fsync the page cache may no longer hold what was written: nothing
+        // written since the last good sync can be acknowledged. Fail closed.
+        this.#failed = true;
+        this.#rejectWaiters(this.#durable.seq + 1);
+        return;
+      }
+      this.#resolveThrough(target);
+      if (this.#waiters.length > 0) this.#runSync();
+    });
+  }
+
+  #resolveThrough(seq: number): void {
+    let i = 0;
+    while (i < this.#waiters.length && this.#waiters[i]!.seq <= seq) this.#waiters[i++]!.resolve();
+    if (i > 0) this.#waiters = this.#waiters.slice(i);
+  }
+
+  #rejectWaiters(firstSeq: number): void {
+    const waiters = this.#waiters;
+    if (waiters.length === 0) return;
+    this.#waiters = [];
+    const lastSeq = waiters[waiters.length - 1]!.seq;
+    for (const w of waiters) {
+      w.reject(
+        new AuditError('WRITE_FAILED', 'the audit log could not make its records durable', {
+          firstSeq,
+          lastSeq,
+        }),
+      );
+    }
+  }
+
   flush(): AuditHead {
     this.#usable();
     this.#commit();
     return this.#durable;
+  }
+
+  checkpoint(): SignedCheckpoint {
+    this.#usable();
+    if (this.#signer === undefined) {
+      throw new AuditError('INVALID_OPTIONS', 'the log was opened without checkpoint options', {
+        option: 'checkpoint',
+      });
+    }
+    if (this.#cpSeq !== this.#head.seq || this.#lastCheckpoint === undefined) {
+      this.#appendCheckpoint(this.#clock());
+    }
+    this.#commit(true);
+    return this.#lastCheckpoint!;
+  }
+
+  lastCheckpoint(): SignedCheckpoint | undefined {
+    return this.#lastCheckpoint;
   }
 
   head(): AuditHead {
@@ -627,22 +906,44 @@ class SqliteAuditLog implements AuditLog {
   close(): void {
     if (this.#closed) return;
     try {
+      if (!this.#failed && this.#signer !== undefined && this.#head.seq > this.#cpSeq) {
+        this.#appendCheckpoint(this.#clock());
+      }
       if (!this.#failed) this.#commit();
     } finally {
       if (this.#timer !== undefined) clearTimeout(this.#timer);
       this.#timer = undefined;
       this.#closed = true;
       this.db.close();
+      // Whatever no commit covered (a failed log) is not durable: say so.
+      this.#rejectWaiters(this.#durable.seq + 1);
       if (this.#intentFd !== undefined) {
-        try {
-          closeSync(this.#intentFd);
-        } catch {
-          // nothing left to do with it
+        // An fdatasync still running on it: close when it ends (never reuse the number).
+        if (this.#syncing) this.#closeFdAfterSync = true;
+        else {
+          try {
+            closeSync(this.#intentFd);
+          } catch {
+            // nothing left to do with it
+          }
         }
         this.#intentFd = undefined;
       }
       this.#release();
     }
+  }
+}
+
+/** fsyncs a directory (its entries), where the platform allows it. */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Not supported on this platform (e.g. Windows): nothing more can be done here.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

@@ -7,6 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { sha256Hex, sha256Tagged } from '@zamburak/kernel';
 import type Database from 'better-sqlite3';
+import {
+  CheckpointVerifier,
+  checkpointAttrs,
+  type KeyInput,
+  loadPublicKey,
+  type SignedCheckpoint,
+} from './checkpoint.js';
 import { type AuditSource, withDb } from './db.js';
 import { AuditError, type AuditReasonCode } from './errors.js';
 import { parseJsonl } from './jsonl.js';
@@ -29,6 +36,32 @@ export interface VerifyOptions {
   readonly archives?: readonly string[];
   /** Called after each chunk of live records with (records checked, live records in total). */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * The host's Ed25519 public key (or its private key): every checkpoint record is checked
+   * against it (`CHECKPOINT_INVALID` at the first that fails) and the result reports
+   * `checkpoints`. Without it, checkpoint records are chained records like any other.
+   */
+  readonly publicKey?: KeyInput;
+  /**
+   * A signed checkpoint kept outside the log (`log.lastCheckpoint()`), checked with
+   * `publicKey` and then like `expectedHead`: detects truncation after it.
+   */
+  readonly expectedCheckpoint?: SignedCheckpoint;
+}
+
+/** What the signed checkpoints cover (only when verified with a public key). */
+export interface CheckpointReport {
+  /** Checkpoint records whose signature verified. */
+  readonly verified: number;
+  /** The last checkpointed sequence number (the head the last checkpoint signs; 0: none). */
+  readonly lastSeq: number;
+  /**
+   * Records after the last checkpoint record: chained, but not signed; whoever can write
+   * the file could have rewritten or appended them (all records checked when there is none).
+   */
+  readonly unprotected: number;
+  /** The key id the checkpoints were checked against (`sha256:` of the public key). */
+  readonly keyId: string;
 }
 
 export interface VerifyOk {
@@ -42,6 +75,8 @@ export interface VerifyOk {
   readonly archivedThrough: number;
   /** Records after the expected head (appended since the host last saved it). */
   readonly beyondExpectedHead: number;
+  /** With `publicKey`: what the signed checkpoints cover. */
+  readonly checkpoints?: CheckpointReport;
 }
 
 export interface VerifyFailure {
@@ -63,7 +98,7 @@ const CHUNK = 4096;
 export const CANONICAL_SQL = canonicalRecordSql();
 
 const FAST_SQL =
-  `SELECT seq, prev_hash, hash, ${CANONICAL_SQL}, event, arg_refs, context_ref, attrs ` +
+  `SELECT seq, prev_hash, hash, ${CANONICAL_SQL}, event, arg_refs, context_ref, attrs, ts ` +
   `FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`;
 
 interface Fail {
@@ -146,12 +181,17 @@ class Checker {
   /** `firstSeq:lastSeq:fileSha256` of every archive_sealed record in the chain. */
   readonly seals = new Set<string>();
   headAt = new Map<number, string>();
+  /** Verified checkpoints, the seq the last one signs, and that checkpoint record's seq. */
+  cpCount = 0;
+  cpSigned = 0;
+  cpRecord = 0;
   constructor(
     p: number,
     H: string,
     /** Summaries the records being checked may reference (switched for the live part). */
     public summaries: Map<string, SummaryState>,
-    readonly expectedSeq: number | undefined,
+    readonly expectedSeqs: readonly number[],
+    readonly verifier?: CheckpointVerifier,
   ) {
     this.p = p;
     this.H = H;
@@ -172,7 +212,7 @@ class Checker {
       return 'chain';
     }
     if (computed !== hash) return 'chain';
-    return this.accept(seq, hash, a[2], a[9], a[10], a[15]);
+    return this.accept(seq, hash, a[2], a[9], a[10], a[15], a[1]);
   }
 
   /**
@@ -187,7 +227,7 @@ class Checker {
     const canonical = a[3];
     if (seq !== this.p + 1 || prev !== this.H || typeof canonical !== 'string') return 'slow';
     if (typeof hash !== 'string' || sha256Tagged(prev + canonical) !== hash) return 'slow';
-    return this.accept(seq, hash, a[4], a[5], a[6], a[7]);
+    return this.accept(seq, hash, a[4], a[5], a[6], a[7], a[8]);
   }
 
   /** Checks that do not depend on the hash: genesis, summaries, seals, the expected head. */
@@ -198,6 +238,7 @@ class Checker {
     argRefs: unknown,
     contextRef: unknown,
     attrs: unknown,
+    ts: unknown,
   ): Fail | undefined {
     if (seq === 1 && (event !== 'genesis' || this.H !== GENESIS_PREV_HASH)) {
       return fail('BAD_GENESIS', 1);
@@ -227,7 +268,24 @@ class Checker {
         // the hash covered it; a malformed seal simply does not count as a seal
       }
     }
-    if (seq === this.expectedSeq) this.headAt.set(seq, hash);
+    if (event === 'checkpoint' && this.verifier !== undefined) {
+      // Signs the head before it: (seq - 1, this.H, its own timestamp). The chain check
+      // above established that this.H is its prevHash.
+      const at = checkpointAttrs(attrs);
+      const ok =
+        at !== undefined &&
+        typeof ts === 'string' &&
+        this.verifier.check(seq - 1, this.H, ts, at.keyId, at.signature);
+      if (!ok) {
+        // The chain before it (after the last good checkpoint) was rewritten, or the
+        // checkpoint was forged or signed with another key.
+        return fail('CHECKPOINT_INVALID', seq, { lastValidSeq: this.cpSigned });
+      }
+      this.cpCount++;
+      this.cpSigned = seq - 1;
+      this.cpRecord = seq;
+    }
+    if (this.expectedSeqs.includes(seq)) this.headAt.set(seq, hash);
     this.p = seq;
     this.H = hash;
     this.count++;
@@ -254,6 +312,59 @@ function sortAndDedupe(rows: RecordRow[]): Fail | undefined {
 
 function failure(f: Fail, records: number): VerifyFailure {
   return { ok: false, reason: f.reason, seq: f.seq, records, detail: f.detail };
+}
+
+/** The public key's verifier, and the external checkpoint checked with it. */
+function checkpointSetup(options: {
+  publicKey?: KeyInput;
+  expectedCheckpoint?: SignedCheckpoint;
+  expectedHead?: AuditHead;
+}): { verifier?: CheckpointVerifier; heads: AuditHead[]; fail?: Fail } {
+  const verifier =
+    options.publicKey === undefined
+      ? undefined
+      : new CheckpointVerifier(loadPublicKey(options.publicKey, 'publicKey'));
+  const heads: AuditHead[] = options.expectedHead === undefined ? [] : [options.expectedHead];
+  const c = options.expectedCheckpoint;
+  if (c !== undefined) {
+    if (verifier === undefined) {
+      throw new AuditError('INVALID_OPTIONS', 'expectedCheckpoint needs publicKey', {
+        option: 'publicKey',
+      });
+    }
+    if (!verifier.checkSigned(c)) {
+      const seq = typeof c?.seq === 'number' ? c.seq : 0;
+      return { verifier, heads, fail: fail('CHECKPOINT_INVALID', seq, { external: 1 }) };
+    }
+    heads.push({ seq: c.seq, hash: c.hash });
+  }
+  return verifier === undefined ? { heads } : { verifier, heads };
+}
+
+function checkpointReport(checker: Checker): CheckpointReport | undefined {
+  const v = checker.verifier;
+  if (v === undefined) return undefined;
+  return {
+    verified: checker.cpCount,
+    lastSeq: checker.cpSigned,
+    unprotected: checker.cpRecord === 0 ? checker.count : checker.p - checker.cpRecord,
+    keyId: v.keyId,
+  };
+}
+
+/** Every expected head (kept head, external checkpoint) holds; the first failure otherwise. */
+function finishHeads(
+  checker: Checker,
+  heads: readonly AuditHead[],
+): { fail?: Fail; beyond: number } {
+  let beyond = 0;
+  for (const h of [...heads].sort((a, b) => a.seq - b.seq)) {
+    const r = finishHead(checker, h);
+    if (r.fail) return r;
+    beyond = r.beyond;
+  }
+  // Reported against the latest of them.
+  return { beyond };
 }
 
 function finishHead(
@@ -288,6 +399,8 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
 }
 
 function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
+  const cps = checkpointSetup(options);
+  if (cps.fail) return failure(cps.fail, 0);
   const triggersIntact = tamperedTriggers(db) === 0;
   const summaryRows = db.prepare('SELECT ref, kind, body FROM summaries').raw(true).all() as [
     string,
@@ -328,7 +441,13 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
       'SELECT last_seq AS lastSeq, head_hash AS headHash FROM archive_segments ORDER BY first_seq DESC LIMIT 1',
     )
     .get() as { lastSeq: number; headHash: string } | undefined;
-  const checker = new Checker(0, GENESIS_PREV_HASH, summaries, options.expectedHead?.seq);
+  const checker = new Checker(
+    0,
+    GENESIS_PREV_HASH,
+    summaries,
+    cps.heads.map((h) => h.seq),
+    cps.verifier,
+  );
   for (const rows of archiveRows) {
     const f = runRows(checker, rows);
     if (f) return failure(f, checker.count);
@@ -471,9 +590,10 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
       return failure(fail('DELETED', Math.max(seq, 1), { unsealed: 1 }), checker.count);
     }
   }
-  const end = finishHead(checker, options.expectedHead);
+  const end = finishHeads(checker, cps.heads);
   if (end.fail) return failure(end.fail, checker.count);
   if (!triggersIntact) return failure(fail('SCHEMA_TAMPERED', 0), checker.count);
+  const report = checkpointReport(checker);
   return {
     ok: true,
     records: checker.count,
@@ -481,11 +601,15 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     head: { seq: checker.p, hash: checker.H },
     archivedThrough,
     beyondExpectedHead: end.beyond,
+    ...(report === undefined ? {} : { checkpoints: report }),
   };
 }
 
 export interface VerifyJsonlOptions {
   readonly expectedHead?: AuditHead;
+  /** As for `verifyAuditLog`. */
+  readonly publicKey?: KeyInput;
+  readonly expectedCheckpoint?: SignedCheckpoint;
   /** The record just before the first exported one, for a partial export. */
   readonly anchor?: AuditHead;
 }
@@ -500,6 +624,8 @@ export function verifyAuditJsonl(
   text: string,
   options: VerifyJsonlOptions = {},
 ): VerifyJsonlOk | VerifyFailure {
+  const cps = checkpointSetup(options);
+  if (cps.fail) return failure(cps.fail, 0);
   const parsed = parseJsonl(text);
   if (parsed.malformedLine !== undefined) {
     return failure(fail('MALFORMED_RECORD', 0, { line: parsed.malformedLine }), 0);
@@ -523,11 +649,18 @@ export function verifyAuditJsonl(
   const summaries = checkSummaries(
     [...parsed.summaries].map(([ref, s]) => [ref, s.kind, s.body] as [string, string, string]),
   );
-  const checker = new Checker(p, H, summaries, options.expectedHead?.seq);
+  const checker = new Checker(
+    p,
+    H,
+    summaries,
+    cps.heads.map((h) => h.seq),
+    cps.verifier,
+  );
   const f = runRows(checker, rows);
   if (f) return failure(f, checker.count);
-  const end = finishHead(checker, options.expectedHead);
+  const end = finishHeads(checker, cps.heads);
   if (end.fail) return failure(end.fail, checker.count);
+  const report = checkpointReport(checker);
   return {
     ok: true,
     records: checker.count,
@@ -535,5 +668,6 @@ export function verifyAuditJsonl(
     head: { seq: checker.p, hash: checker.H },
     beyondExpectedHead: end.beyond,
     anchored,
+    ...(report === undefined ? {} : { checkpoints: report }),
   };
 }

@@ -364,7 +364,7 @@ export interface BoundAudit extends AuditPort {
 export function bindAudit(log: AuditLogLike): BoundAudit {
   return {
     record(event: AuditEvent) {
-      log.append(event);
+      return log.append(event).whenDurable;
     },
     recordPolicyLoad(policy, migration) {
       if (migration !== undefined) {

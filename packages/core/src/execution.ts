@@ -872,7 +872,7 @@ export class Execution {
     }
     if (!observed)
       this.#record(call, answered ? { ...decision, kind: 'Allow' } : decision, witnessOrigins);
-    audit(
+    const onRecord = audit(
       'effect_allowed',
       { ...decision, kind: 'Allow' },
       fromMemory
@@ -881,6 +881,9 @@ export class Execution {
           ? { reasonCode: `APPROVED_${approved?.kind.toUpperCase()}` }
           : {},
     );
+    // A group-commit log acknowledges by promise: the effect runs only once the record that
+    // authorises it is on stable storage (a failed fsync rejects, like a failed append).
+    if (onRecord !== undefined) await onRecord;
     this.#memo.total += 1;
     countOne(this.#memo.perTool, call.name);
     countOne(this.#memo.perTrustClass, def?.trustClass ?? 'RemoteThirdParty');
@@ -1036,7 +1039,7 @@ export class Execution {
       type: AuditEvent['type'],
       decision: PolicyDecision,
       extra?: Partial<AuditEvent>,
-    ) => void,
+    ) => Promise<void> | undefined,
     now: number,
   ): Promise<GateOutcome> {
     const d = this.#deps;
@@ -1062,7 +1065,9 @@ export class Execution {
       // throws or returns no JSON preview fails like the tool itself: the plan sees
       // TOOL_FAILED, nothing is suspended and no effect runs.
       rec = this.#record(call, decision, witness);
-      audit('draft_requested', decision);
+      // A group-commit log: the record is on stable storage before the draft phase runs.
+      const onRecord = audit('draft_requested', decision);
+      if (onRecord !== undefined) await onRecord;
       let draft: DraftPreview | undefined;
       let failure: string | undefined;
       const drafted = await callWithTimeout(

@@ -169,6 +169,12 @@ export type AuditEvent = AuditLogEvent & {
 };
 
 export interface AuditPort {
-  /** Security events commit durably before this returns; operational ones are buffered. */
-  record(event: AuditEvent): void;
+  /**
+   * Security events are as durable as the log's mode makes them before this returns;
+   * operational ones are buffered. A log that acknowledges security events by group commit
+   * (`durability: 'group'`) returns a promise that settles once the record is on stable
+   * storage: the runtime awaits it before the effect the record authorises. Otherwise
+   * undefined (nothing to wait for: the default path stays synchronous).
+   */
+  record(event: AuditEvent): Promise<void> | undefined;
 }

@@ -64,3 +64,5 @@ audit-schema-tampered = Die Kette ist gültig, aber der Schutz der Datenbank geg
     .help = Jemand hat das Datenbankschema geändert; behandeln Sie das Protokoll ab jetzt als nicht vertrauenswürdig und untersuchen Sie den Vorfall.
 audit-malformed-record = Eintrag { $seq } ist kein Eintrag dieses Formats.
     .help = Prüfen Sie nur Protokolle und Exporte, die { -zamburak } geschrieben hat.
+audit-checkpoint-invalid = Der signierte Prüfpunkt bei Eintrag { $seq } lässt sich mit dem öffentlichen Schlüssel des Hosts nicht prüfen.
+    .help = Die Einträge davor (nach dem letzten gültigen Prüfpunkt) wurden neu geschrieben, oder der Prüfpunkt wurde gefälscht oder mit einem anderen Schlüssel signiert; bewahren Sie die Datei auf und untersuchen Sie den Vorfall.

@@ -65,3 +65,5 @@ audit-schema-tampered = The chain verifies, but the append-only protection of th
     .help = Someone changed the database schema; treat the log as untrusted from now on and investigate.
 audit-malformed-record = Record { $seq } is not a record of this format.
     .help = Verify only logs and exports { -zamburak } wrote.
+audit-checkpoint-invalid = The signed checkpoint at record { $seq } does not verify with the host's public key.
+    .help = The records before it (after the last valid checkpoint) were rewritten, or the checkpoint was forged or signed with another key; keep the file and investigate.
