@@ -153,12 +153,16 @@ export type LabelCoreFail = (
 /**
  * Creates a label core. `state`, when given, is a `SerializedLabelTable` to restore (its
  * budgets win over `options.budgets`). `fail` builds the errors to throw; without it (inside
- * the VM) a plain Error carrying `code` and `data` is thrown.
+ * the VM) a plain Error carrying `code` and `data` is thrown. `vetted` (host only, with
+ * `freeze`) remembers frozen string sets this or a sibling core already validated, sorted and
+ * de-duplicated, so a descriptor that `decode` made is not validated again member by member
+ * (a summary of a label with many origins costs O(1) in its origins, not a second pass).
  */
 export function createLabelCore(
   options: LabelCoreOptions,
   state: unknown,
   fail: LabelCoreFail | null,
+  vetted: WeakSet<object> | null = null,
 ): LabelCore {
   const ID_SPACE = 2097152; // 2 ** 21: ids fit the memo key a * 2**21 + b exactly
   const TOP = 0;
@@ -284,8 +288,15 @@ export function createLabelCore(
   };
 
   // ---- descriptor validation (fail closed: unknown fields, bad strings, bad claims) ----
-  const checkStrings = (v: unknown, field: string, claims: boolean): string[] => {
+  // Decoded origin sets at least this long are remembered in `vetted` (host only).
+  const VET_MIN = 8;
+  const checkStrings = (v: unknown, field: string, claims: boolean): readonly string[] => {
     if (!Array.isArray(v)) throw error('INVALID_DESCRIPTOR', { field });
+    // Frozen by a core after the checks below (and never claims): nothing left to check.
+    if (!claims && vetted !== null && vetted.has(v)) return v as readonly string[];
+    // One pass: validate each member and see whether the set already arrives sorted and
+    // duplicate-free (wire strings and stored labels do), so most sets are never sorted.
+    let ordered = true;
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
       if (typeof x !== 'string' || x.length > MAX_STRING || !SAFE.test(x)) {
@@ -294,8 +305,17 @@ export function createLabelCore(
       if (claims && x !== 'Trusted' && !VERIFIED.test(x)) {
         throw error('INVALID_DESCRIPTOR', { field });
       }
+      if (ordered && i > 0 && !((v[i - 1] as string) < x)) ordered = false;
     }
-    return sortUnique(v as string[]);
+    return ordered ? (v as string[]).slice() : sortUnique(v as string[]);
+  };
+  /** Freezes a set checkStrings returned and remembers it as vetted (host, long sets only). */
+  const vet = (r: readonly string[]): readonly string[] => {
+    if (vetted !== null && FREEZE && r.length >= VET_MIN) {
+      Object.freeze(r);
+      vetted.add(r);
+    }
+    return r;
   };
   const DESCRIPTOR_FIELDS = [
     'integrity',
@@ -342,7 +362,7 @@ export function createLabelCore(
 
   // ---- table state ----
   let budgets: LabelBudgets = checkBudgets(options.budgets);
-  const known = checkStrings(options.knownConfidentiality, 'knownConfidentiality', false);
+  const known = checkStrings(options.knownConfidentiality, 'knownConfidentiality', false).slice();
   const descs: LabelDescriptor[] = [];
   const vias: LabelVia[] = [];
   const parentsOf: (readonly number[])[] = [];
@@ -393,7 +413,7 @@ export function createLabelCore(
     (p.authority === 'Any' ? ANY : p.authority.join(SEP)) +
     FIELD +
     p.origins.join(SEP);
-  const wireSet = (part: string, field: string): string[] =>
+  const wireSet = (part: string, field: string): readonly string[] =>
     part === '' ? [] : checkStrings(part.split(SEP), field, field === 'integrity');
   /** Parses (and validates, fail closed) a wire string into a normalised label. */
   // The labels of one tool's results differ only in their origins: the first four fields are
@@ -444,7 +464,7 @@ export function createLabelCore(
       confidentiality: h.confidentiality,
       readers: h.readers,
       authority: h.authority,
-      origins: wireSet(s.slice(cut + 1), 'origins'),
+      origins: vet(wireSet(s.slice(cut + 1), 'origins')),
       truncated: false,
     };
   };
@@ -1161,7 +1181,7 @@ export function createLabelCore(
       ) {
         throw bad('actions');
       }
-      let labelsOf: string[];
+      let labelsOf: readonly string[];
       try {
         labelsOf = checkStrings(o.labels, 'labels', false);
       } catch {

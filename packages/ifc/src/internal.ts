@@ -14,3 +14,9 @@ export function linkCore(table: object, core: LabelCore): void {
 export function coreOf(table: object): LabelCore | undefined {
   return cores.get(table);
 }
+
+/**
+ * Frozen string sets a host core has validated (sorted, unique, safe): shared by every host
+ * core so a descriptor one decoded is not validated again by another (see createLabelCore).
+ */
+export const VETTED_SETS = new WeakSet<object>();

@@ -12,7 +12,7 @@ import {
   type Witness,
 } from './core.js';
 import { IfcError, ifcFail } from './errors.js';
-import { linkCore } from './internal.js';
+import { linkCore, VETTED_SETS } from './internal.js';
 import type { DependencySummary, LabelDescriptor } from './summary.js';
 
 /** A label id: a small non-negative integer, meaningful only in its table. */
@@ -81,7 +81,7 @@ export class LabelTable {
   #core: LabelCore;
 
   constructor(options: LabelTableOptions = {}) {
-    this.#core = createLabelCore(normalizeTableOptions(options), null, ifcFail);
+    this.#core = createLabelCore(normalizeTableOptions(options), null, ifcFail, VETTED_SETS);
     linkCore(this, this.#core);
   }
 
@@ -98,6 +98,7 @@ export class LabelTable {
       { budgets: DEFAULT_LABEL_BUDGETS, knownConfidentiality: [] },
       state,
       ifcFail,
+      VETTED_SETS,
     );
     linkCore(table, table.#core);
     return table;

@@ -5,6 +5,7 @@
  */
 import { createLabelCore, type LabelCore } from './core.js';
 import { ifcFail } from './errors.js';
+import { VETTED_SETS } from './internal.js';
 import type { LabelDescriptor } from './summary.js';
 import { DEFAULT_LABEL_BUDGETS } from './table.js';
 
@@ -15,6 +16,7 @@ const core = (): LabelCore =>
     { budgets: DEFAULT_LABEL_BUDGETS, knownConfidentiality: [] },
     null,
     ifcFail,
+    VETTED_SETS,
   ));
 
 /** The wire string of a descriptor (validated; IfcError INVALID_DESCRIPTOR when malformed). */

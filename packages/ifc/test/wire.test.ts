@@ -32,6 +32,15 @@ const descriptorArb: fc.Arbitrary<LabelDescriptor> = fc.record({
   truncated: fc.constant(false),
 });
 
+const baseLabel = (): LabelDescriptor => ({
+  integrity: ['Trusted'],
+  confidentiality: ['PII'],
+  readers: ['bob'],
+  authority: ['Cap'],
+  origins: [],
+  truncated: false,
+});
+
 let qjs: QuickJSWASMModule;
 beforeAll(async () => {
   qjs = await getQuickJS();
@@ -205,6 +214,54 @@ describe('label wire form', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it('a decoded label with many origins summarises like its plain copy (property)', () => {
+    // A decoded set of at least 8 origins is frozen and remembered as vetted, so a summary
+    // of it skips the member-by-member checks; it must still equal the summary (and the
+    // error) of an equal descriptor the caller built, in the table and through intern.
+    const origin = fc.oneof(
+      fc.integer({ min: 0, max: 99 }).map((i) => `call:${i}`),
+      fc.constantFrom('input:q', 'ü:1', 'x'.repeat(200)),
+    );
+    fc.assert(
+      fc.property(
+        descriptorArb,
+        fc.array(origin, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        (d, origins, maxParents) => {
+          const budgets = {
+            maxValues: 1000,
+            maxParentsPerValue: maxParents,
+            maxClosureSteps: 100,
+            maxWitnessDepth: 8,
+          };
+          const t = new LabelTable({ budgets });
+          const decoded = decodeLabel(encodeLabel({ ...d, origins }));
+          const plain = JSON.parse(JSON.stringify(decoded)) as LabelDescriptor;
+          if (decoded.origins.length >= 8) expect(Object.isFrozen(decoded.origins)).toBe(true);
+          expect(t.summarizeDescriptor(decoded)).toEqual(t.summarizeDescriptor(plain));
+          // Through intern (unknown-top there lists the table's own universe instead).
+          const u = new LabelTable({ budgets });
+          const id = u.intern(decoded);
+          if (id !== u.unknownTop()) expect(u.summarize(id)).toEqual(t.summarizeDescriptor(plain));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a frozen set the caller made is still checked member by member (fail closed)', () => {
+    const origins = Object.freeze(
+      Array.from({ length: 12 }, (_, i) => (i === 5 ? 'bad\u0001origin' : `call:${i + 10}`)),
+    );
+    const d = { ...decodeLabel(encodeLabel({ ...baseLabel(), origins: [] })), origins };
+    expect(() => new LabelTable().summarizeDescriptor(d)).toThrow(IfcError);
+    const unsorted = Object.freeze(Array.from({ length: 12 }, (_, i) => `call:${20 - i}`));
+    const s = new LabelTable({
+      budgets: { maxValues: 100, maxParentsPerValue: 64, maxClosureSteps: 100, maxWitnessDepth: 8 },
+    }).summarizeDescriptor({ ...d, origins: [...unsorted, ...unsorted] });
+    expect(s.originCount).toBe(12);
   });
 
   it('rejects a wire string that is not a string when decoding', () => {
