@@ -18,7 +18,8 @@
  * also slows the sandbox that runs after it (caches; measured in docs/benchmarks.md).
  *
  * Then the `calls only` plan with a realistic result (10 AgentDojo e-mails, 4.5 KB of JSON).
- * Last, start-up: `runtime.start` to the first tool call, with and without `warmStart`.
+ * Then start-up: `runtime.start` to the first tool call, with and without `warmStart`.
+ * Last, the cold start taken apart step by step (test/bench/cold-start.ts).
  *
  *   npm run bench:runtime
  */
@@ -31,6 +32,7 @@ import { encodeLabel, labelAlgebraSource } from '@zamburak/ifc';
 import { createSandbox } from '@zamburak/vm';
 import { parse } from 'yaml';
 import { createRuntime, type JsonValue, type ToolDefinition } from 'zamburak';
+import { coldStartBreakdown } from './cold-start.js';
 
 const POLICY = `
 schema_version: 1
@@ -334,3 +336,5 @@ for (const [label, xs] of [
 }
 console.log(`start-up ratio p50 cold / warmStart ${(pct(cold, 50) / pct(warm, 50)).toFixed(1)}x`);
 rmSync(dir, { recursive: true, force: true });
+// Cold start taken apart (test/bench/cold-start.ts): where a start without warmStart goes.
+await coldStartBreakdown();
