@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import Database from 'better-sqlite3';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AuditError,
   type AuditEvent,
+  canonicalJson,
   exportJsonl,
   MAX_RECORDED_PRINCIPALS,
   readRecordedDecisions,
@@ -154,5 +156,58 @@ describe('record version 2: decision inputs', () => {
       expect((e as AuditError).code).toBe('LOG_UNVERIFIED');
       expect((e as AuditError).data).toMatchObject({ seq: 2 });
     }
+  });
+
+  it('property: stored inputs are the canonical JSON of what was given (fast serializer)', () => {
+    const name = fc.constantFrom(
+      'to',
+      'body',
+      'a b',
+      '__proto__',
+      'constructor',
+      'x.y',
+      'sk-abcdefghijklmnop1234',
+    );
+    const answer = fc.constantFrom('passed' as const, 'failed' as const, 'absent' as const);
+    const arg = fc.record(
+      {
+        bytes: fc.nat(),
+        principals: fc.array(fc.string(), { maxLength: 3 }),
+        verification: fc.dictionary(name, answer, { maxKeys: 2 }),
+        paths: fc.dictionary(name, fc.record({ bytes: fc.nat() }), { maxKeys: 2 }),
+        absentPaths: fc.array(name, { maxLength: 2 }),
+      },
+      { requiredKeys: ['bytes'] },
+    );
+    const inputs = fc.record({
+      by: fc.constantFrom('policy' as const, 'runtime' as const),
+      strict: fc.boolean(),
+      args: fc.dictionary(name, arg, { maxKeys: 3 }),
+      authority: fc.array(name, { maxLength: 3 }),
+      invalidAuthority: fc.array(fc.record({ capability: name, reason: name }), { maxLength: 2 }),
+    });
+    const { log } = openTemp();
+    fc.assert(
+      fc.property(inputs, fc.boolean(), (i, withCounts) => {
+        const seq = log.append(
+          decision({ inputs: i, ...(withCounts ? { counts: { n: 1 } } : {}) }),
+        ).seq;
+        const raw = log.db.prepare('SELECT attrs FROM records WHERE seq = ?').pluck().get(seq);
+        if (seq > 1) log.flush();
+        const stored = log.db
+          .prepare('SELECT attrs FROM records WHERE seq = ?')
+          .pluck()
+          .get(seq) as string;
+        expect(raw === undefined || raw === stored).toBe(true);
+        expect(stored).toBe(canonicalJson(JSON.parse(stored)));
+        const parsed = JSON.parse(stored) as {
+          inputs: { args: Record<string, { principals?: string[] }> };
+        };
+        for (const a of Object.values(parsed.inputs.args))
+          for (const p of a.principals ?? []) expect(p).toMatch(/^tok_[0-9a-f]{24}$/);
+      }),
+      { numRuns: 150 },
+    );
+    log.close();
   });
 });
