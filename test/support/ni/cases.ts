@@ -337,4 +337,25 @@ post({ url: 'u', body: r });
 `,
     values: ['hello', 'xy'],
   },
+  // R4 work: fill() writing holes dropped the filled value's label (both modes), on a dense
+  // array and on a long one (the prelude's own loop)
+  {
+    name: 'fill of holes with a secret',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = [];
+a.length = 2;
+a.fill(s);
+post({ url: 'u', body: a[1] });
+const b = [1, 2, 3];
+delete b[1];
+b.fill(s, 1);
+post({ url: 'u', body: b[1] });
+const c = [];
+c.length = 70000;
+c.fill(s, 5, 6);
+post({ url: 'u', body: c[5] });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

@@ -774,6 +774,13 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           .map(([c, i]) => `${c}.copyWithin(${i}, 1);`),
         1,
       ),
+      // fill writes holes too (their labels were once dropped)
+      w(
+        fc
+          .tuple(fc.constantFrom('arr', 'arr2'), x, indexExpr(ctx))
+          .map(([c, e, i]) => `${c}.fill(${e}${cut}, ${i});`),
+        1,
+      ),
       w(
         indexExpr(ctx).map((i) => `delete arr[${i}];`),
         1,

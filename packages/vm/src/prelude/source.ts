@@ -579,11 +579,119 @@ function argsLabel(l, args, als) {
   }
   return l;
 }
+// ---- long string searches (red team A1) --------------------------------------------------
+// QuickJS's substring search (indexOf, includes, lastIndexOf, and split, replace, replaceAll
+// with a string pattern) is a naive O(n*m) loop in C that never polls the interrupt handler:
+// 'a'.repeat(2e5).indexOf('a'.repeat(1e5) + 'b') ran 150 s past a 2 s deadline. Where the
+// naive search could compare more than SEARCH_WORK characters (a fraction of a second) the
+// prelude searches itself, in linear time (Knuth-Morris-Pratt over UTF-16 code units, as the
+// native search compares), in a loop the budget and the deadline end. Same results, labels.
+const SEARCH_WORK = 134217728;
+const NO_S = {};
+function slowSearch(n, m) { return m > 1 && n >= m && (n - m + 1) * m > SEARCH_WORK; }
+function kmpTable(t) {
+  const f = [0];
+  let k = 0;
+  for (let i = 1; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    while (k > 0 && t.charCodeAt(k) !== c) k = f[k - 1];
+    if (t.charCodeAt(k) === c) k++;
+    f.push(k);
+  }
+  return f;
+}
+// Starts of t in s from index from: the first one; every non-overlapping one (all); or, with
+// last >= 0, the last one at or before last.
+function kmpFind(s, t, from, all, last) {
+  const f = kmpTable(t);
+  const n = s.length, m = t.length;
+  const out = [];
+  let k = 0;
+  for (let i = from; i < n; i++) {
+    const c = s.charCodeAt(i);
+    while (k > 0 && t.charCodeAt(k) !== c) k = f[k - 1];
+    if (t.charCodeAt(k) === c) k++;
+    if (k === m) {
+      const p = i - m + 1;
+      if (last >= 0) { if (p > last) break; out[0] = p; k = f[k - 1]; continue; }
+      out.push(p);
+      if (!all) break;
+      k = 0;
+    }
+    if (last >= 0 && i - k + 1 > last) break;
+  }
+  return out;
+}
+// GetSubstitution for a string pattern (no captures: $1 and $< stay as written)
+function substS(rep, t, p, s) {
+  if (rep.indexOf('$') < 0) return rep;
+  const out = [];
+  for (let i = 0; i < rep.length; i++) {
+    const c = rep[i];
+    const d = i + 1 < rep.length ? rep[i + 1] : '';
+    if (c !== '$' || d === '') { out.push(c); continue; }
+    if (d === '$') out.push('$');
+    else if (d === '&') out.push(t);
+    else if (d === '\x60') out.push(s.slice(0, p));
+    else if (d === "'") out.push(s.slice(p + t.length));
+    else { out.push(c); continue; }
+    i++;
+  }
+  return out.join('');
+}
+// The string method, computed here when the native search could be long; NO_S otherwise.
+function slowStr(s, name, args) {
+  const n = s.length;
+  if (name === 'indexOf' || name === 'includes' || name === 'lastIndexOf') {
+    const t = String(args[0]);
+    if (!slowSearch(n, t.length)) return NO_S;
+    if (name === 'lastIndexOf') {
+      const q = Number(args[1]);
+      let pos = q !== q ? n : Math.trunc(q);
+      if (pos < 0) pos = 0;
+      if (pos > n - t.length) pos = n - t.length;
+      const r = kmpFind(s, t, 0, false, pos);
+      return r.length > 0 ? r[0] : -1;
+    }
+    let from = toIntOr(args[1], 0);
+    if (from < 0) from = 0;
+    const r = kmpFind(s, t, from, false, -1);
+    return name === 'includes' ? r.length > 0 : r.length > 0 ? r[0] : -1;
+  }
+  if (name === 'split') {
+    if (args[0] === undefined || args[0] === null) return NO_S;
+    const t = String(args[0]);
+    const lim = args[1] === undefined ? 4294967295 : Number(args[1]) >>> 0;
+    if (!slowSearch(n, t.length)) return NO_S;
+    const out = [];
+    if (lim === 0) return out;
+    const ps = kmpFind(s, t, 0, true, -1);
+    let prev = 0;
+    for (let i = 0; i < ps.length && out.length < lim; i++) { out.push(s.slice(prev, ps[i])); prev = ps[i] + t.length; }
+    if (out.length < lim) out.push(s.slice(prev));
+    return out;
+  }
+  if (name === 'replace' || name === 'replaceAll') {
+    const t = String(args[0]);
+    if (!slowSearch(n, t.length)) return NO_S;
+    const rep = String(args[1]);
+    const ps = kmpFind(s, t, 0, name === 'replaceAll', -1);
+    if (ps.length === 0) return s;
+    const out = [];
+    let prev = 0;
+    for (let i = 0; i < ps.length; i++) { out.push(s.slice(prev, ps[i]), substS(rep, t, ps[i], s)); prev = ps[i] + t.length; }
+    out.push(s.slice(prev));
+    return out.join('');
+  }
+  return NO_S;
+}
+// ---- end long string searches --------------------------------------------------------------
 function strMethod(s, sl, name, args, als, pc) {
   if (!STR_METHODS.has(name)) notFn(sl, pc);
   if (RX_STR.has(name) && (isRx(args[0]) || name === 'match' || name === 'matchAll' || name === 'search')) return rxStr(s, sl, name, args, als, pc);
   const l = argsLabel(sl, args, als);
-  const r = String.prototype[name].apply(s, args);
+  const sr = slowStr(s, name, args);
+  const r = sr !== NO_S ? sr : String.prototype[name].apply(s, args);
   if (name === 'split') { newMeta(r, l); R.l = l; return r; }
   R.l = l;
   return r;
@@ -610,6 +718,161 @@ function arrLabelsAll(a, m, base) {
   return l;
 }
 function newArr(vals, labs, c) { vals[MK] = { c: STRICT && CPC !== LIT ? J(c, CPC) : c, s: labs, n: 0, a: true }; return vals; }
+// ---- long arrays (R4) ------------------------------------------------------------------
+// QuickJS's native Array methods walk every index below length without polling the interrupt
+// handler, so on an array whose length is far beyond its elements (a[2 ** 32 - 2] = 1, or
+// a.length = 2 ** 32 - 1) one native call would run past the deadline. Beyond BIG elements the
+// prelude never hands a plan array (or its label array m.s) to such a native method: it does
+// the same work in its own loops over the same index range (the instruction budget and the
+// deadline end them like any plan loop), or over the present indices (presentIdx) where the
+// result depends only on them. The label logic is the dense path's, step for step; a slot
+// label left undefined reads as the structure label, as a hole's does.
+const BIG = 65536;
+const NJOIN = Array.prototype.join;
+function isBig(x) { return x.length > BIG; }
+// ToIntegerOrInfinity(x) made relative to length n (undefined: d), as slice/splice/fill take it
+function relIdx(x, n, d) {
+  if (x === undefined) return d;
+  let t = Math.trunc(Number(x));
+  if (t !== t) t = 0;
+  if (t < 0) { t += n; return t < 0 ? 0 : t; }
+  return t > n ? n : t;
+}
+// x[to] = x[from], or a hole at to where from is one
+function mv(x, from, to) { if (from in x) x[to] = x[from]; else delete x[to]; }
+// x.reverse() over [0, n)
+function revJS(x, n) {
+  for (let lo = 0, hi = n - 1; lo < hi; lo++, hi--) {
+    const hasLo = lo in x, hasHi = hi in x;
+    const vlo = x[lo], vhi = x[hi];
+    if (hasHi) x[lo] = vhi; else delete x[lo];
+    if (hasLo) x[hi] = vlo; else delete x[hi];
+  }
+}
+// x.shift(): the removed first element
+function shiftJS(x) {
+  const n = x.length;
+  if (n === 0) return undefined;
+  const v = x[0];
+  for (let k = 1; k < n; k++) mv(x, k, k - 1);
+  delete x[n - 1];
+  x.length = n - 1;
+  return v;
+}
+// x.splice(st, dc, ...items) with st and dc already resolved: the removed elements
+function spliceJS(x, st, dc, items) {
+  const n = x.length;
+  const ic = items.length;
+  const removed = [];
+  for (let k = 0; k < dc; k++) if (st + k in x) removed[k] = x[st + k];
+  removed.length = dc;
+  if (ic < dc) {
+    for (let k = st; k < n - dc; k++) mv(x, k + dc, k + ic);
+    for (let k = n; k > n - dc + ic; k--) delete x[k - 1];
+  } else if (ic > dc) {
+    for (let k = n - dc; k > st; k--) mv(x, k + dc - 1, k + ic - 1);
+  }
+  for (let k = 0; k < ic; k++) x[st + k] = items[k];
+  x.length = n - dc + ic;
+  return removed;
+}
+// the elements of x in [lo, hi), holes kept, as a new array
+function sliceJS(x, lo, hi) {
+  const out = [];
+  for (let i = lo; i < hi; i++) if (i in x) out[i - lo] = x[i];
+  out.length = hi > lo ? hi - lo : 0;
+  return out;
+}
+// x.join(sep) in slices of BIG elements (a native join of a slice is short)
+function joinJS(x, sep) {
+  const n = x.length;
+  if (n <= BIG) return NJOIN.call(x, sep);
+  const s = sep === undefined ? ',' : String(sep);
+  const parts = [];
+  for (let lo = 0; lo < n; lo += BIG) parts.push(NJOIN.call(sliceJS(x, lo, Math.min(lo + BIG, n)), s));
+  return NJOIN.call(parts, s);
+}
+// Every coercion of an array to a string (String(a), a + '', a template, a nested array in a
+// join, a key) goes through Array.prototype.toString, natively a join over the whole length.
+const NATOSTR = Array.prototype.toString;
+Object.defineProperty(Array.prototype, 'toString', { value: function toString() { return isArray(this) ? joinJS(this, undefined) : NATOSTR.call(this); }, writable: true, enumerable: false, configurable: true });
+// Native serialisation (JSON.stringify of a plan value, a tool call's arguments, a run's
+// result) walks every index of every array it meets, like the methods above: before it, an
+// interruptible walk over the same indices of each long array reachable, so the native walk
+// after it costs no more than what the plan was already allowed to spend.
+function preWalk(v) {
+  if (typeof v !== 'object' || v === null) return;
+  const seen = new Set();
+  const stack = [v];
+  while (stack.length > 0) {
+    const o = stack.pop();
+    if (seen.has(o)) continue;
+    seen.add(o);
+    if (isArray(o)) {
+      const n = o.length;
+      if (n > BIG) {
+        let x = 0;
+        for (let i = 0; i < n; i++) if (i in o) x++;
+        const ix = presentIdx(o);
+        for (let j = 0; j < ix.length; j++) { const e = o[ix[j]]; if (typeof e === 'object' && e !== null) stack.push(e); }
+      } else {
+        for (let i = 0; i < n; i++) { const e = o[i]; if (typeof e === 'object' && e !== null) stack.push(e); }
+      }
+    } else {
+      const ks = Object.keys(o);
+      for (let i = 0; i < ks.length; i++) { const e = o[ks[i]]; if (typeof e === 'object' && e !== null) stack.push(e); }
+    }
+  }
+}
+// slice and splice of a long array (arrMethod's dense path, over the index range)
+function bigSlice(a, al, m, name, args, als, pc, lbl) {
+  const n = a.length;
+  const st = relIdx(args[0], n, 0);
+  if (name === 'slice') {
+    const fin = relIdx(args[1], n, n);
+    R.l = lbl;
+    return newArr(sliceJS(a, st, fin), sliceJS(m.s, st, fin), lbl);
+  }
+  const w = mwl(m, J(al, lbl), pc, al);
+  m.n++; m.c = J(m.c, w);
+  const insL = [];
+  for (let i = 2; i < args.length; i++) insL.push(J(als[i], w));
+  let dc;
+  if (args.length === 0) dc = 0;
+  else if (args.length === 1) dc = n - st;
+  else { dc = Math.trunc(Number(args[1])); if (dc !== dc || dc < 0) dc = 0; if (dc > n - st) dc = n - st; }
+  const removed = spliceJS(a, st, dc, args.slice(2));
+  if (m.s.length < n) m.s.length = n;
+  const removedL = spliceJS(m.s, st, dc, insL);
+  R.l = lbl;
+  return newArr(removed, removedL, lbl);
+}
+// copyWithin of a long array: a written slot carries its source slot's label
+function bigCopyWithin(a, al, m, w, args) {
+  const n = a.length;
+  const to = relIdx(args[0], n, 0), from = relIdx(args[1], n, 0), fin = relIdx(args[2], n, n);
+  let count = Math.min(fin - from, n - to);
+  if (from !== to && count > 0) {
+    let dir = 1, f = from, t = to;
+    if (from < to && to < from + count) { dir = -1; f = from + count - 1; t = to + count - 1; }
+    for (; count > 0; count--, f += dir, t += dir) {
+      const sl = m.s[f];
+      mv(a, f, t);
+      m.s[t] = J(sl === undefined ? m.c : sl, w);
+    }
+  }
+  m.c = J(m.c, w);
+  R.l = al;
+  return a;
+}
+// a copy of x with its holes read as undefined (what Array.from(x) gives)
+function denseJS(x) {
+  const n = x.length;
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(x[i]);
+  return out;
+}
+// ---- end long arrays -------------------------------------------------------------------
 function arrMethod(a, al, name, args, als, pc) {
   const m = meta(a);
   const base = J(al, m.c);
@@ -629,8 +892,9 @@ function arrMethod(a, al, name, args, als, pc) {
       const i = name === 'pop' ? a.length - 1 : 0;
       const l = J(base, slotOf(m, i));
       m.c = J(m.c, w);
-      const v = name === 'pop' ? a.pop() : a.shift();
-      if (name === 'pop') m.s.length = a.length; else m.s.shift();
+      const big = isBig(a);
+      const v = name === 'pop' ? a.pop() : big ? shiftJS(a) : a.shift();
+      if (name === 'pop') m.s.length = a.length; else if (big || isBig(m.s)) shiftJS(m.s); else m.s.shift();
       R.l = l;
       return v;
     }
@@ -640,6 +904,12 @@ function arrMethod(a, al, name, args, als, pc) {
       const ls = [];
       for (let i = 0; i < args.length; i++) ls.push(J(als[i], w));
       while (m.s.length < a.length) m.s.push(undefined);
+      if (isBig(a)) {
+        if (ls.length > 0) spliceJS(m.s, 0, 0, ls);
+        if (args.length > 0) spliceJS(a, 0, 0, args);
+        R.l = J(al, m.c);
+        return a.length;
+      }
       m.s.unshift.apply(m.s, ls);
       const r = a.unshift.apply(a, args);
       R.l = J(al, m.c);
@@ -648,6 +918,7 @@ function arrMethod(a, al, name, args, als, pc) {
     case 'slice': case 'splice': {
       const lbl = argsLabel(base, args, als);
       const n = a.length;
+      if (n > BIG) return bigSlice(a, al, m, name, args, als, pc, lbl);
       while (m.s.length < n) m.s.push(undefined);
       const ls = m.s.map(function (x) { return x === undefined ? m.c : x; });
       if (name === 'slice') {
@@ -668,7 +939,7 @@ function arrMethod(a, al, name, args, als, pc) {
       return newArr(removed, removedL, lbl);
     }
     case 'concat': {
-      const vals = a.slice();
+      const vals = isBig(a) ? sliceJS(a, 0, a.length) : a.slice();
       const labs = [];
       for (let i = 0; i < a.length; i++) labs.push(slotOf(m, i));
       let c = base;
@@ -678,7 +949,10 @@ function arrMethod(a, al, name, args, als, pc) {
           const xm = meta(x);
           const xb = J(als[j], xm.c);
           c = J(c, xb);
-          for (let i = 0; i < x.length; i++) { vals.push(x[i]); labs.push(J(xb, slotOf(xm, i))); }
+          // holes stay holes, as in the receiver
+          const off = vals.length;
+          for (let i = 0; i < x.length; i++) { if (i in x) vals[off + i] = x[i]; labs.push(J(xb, slotOf(xm, i))); }
+          vals.length = off + x.length;
         } else { vals.push(x); labs.push(als[j]); c = J(c, als[j]); }
       }
       R.l = c;
@@ -688,7 +962,7 @@ function arrMethod(a, al, name, args, als, pc) {
       const l = arrLabelsAll(a, m, J(al, args.length > 0 ? CV(a0, l0) : LIT));
       for (let i = 0; i < a.length; i++) if (typeof a[i] === 'function') fail('TypeError', 'cannot join functions', l);
       R.l = l;
-      return name === 'join' ? a.join(a0) : a.join();
+      return joinJS(a, name === 'join' ? a0 : undefined);
     }
     case 'indexOf': case 'lastIndexOf': case 'includes': {
       const l = argsLabel(arrLabelsAll(a, m, al), args, als);
@@ -701,8 +975,7 @@ function arrMethod(a, al, name, args, als, pc) {
       m.n++; m.c = J(m.c, w);
       while (m.s.length < a.length) m.s.push(undefined);
       m.s.length = a.length;
-      m.s.reverse();
-      a.reverse();
+      if (isBig(a)) { revJS(m.s, a.length); revJS(a, a.length); } else { m.s.reverse(); a.reverse(); }
       R.l = al;
       return a;
     }
@@ -720,8 +993,19 @@ function arrMethod(a, al, name, args, als, pc) {
       const w = mwl(m, J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc, al);
       m.n++;
       const n = a.length;
+      if (n > BIG) {
+        // the same slots the native fill writes, one by one
+        const k = relIdx(args[1], n, 0), fin = relIdx(args[2], n, n);
+        for (let i = k; i < fin; i++) { a[i] = a0; m.s[i] = J(l0, w); }
+        m.c = J(m.c, w);
+        R.l = al;
+        return a;
+      }
       while (m.s.length < n) m.s.push(undefined);
-      const idxs = a.map(function (_, i) { return i; });
+      // every index, holes too: fill writes holes as well (a map would skip them and leave
+      // the filled value without its label)
+      const idxs = [];
+      for (let i = 0; i < n; i++) idxs.push(i);
       a.fill.apply(a, args);
       const sel = idxs.slice.apply(idxs, args.slice(1));
       for (let i = 0; i < sel.length; i++) m.s[sel[i]] = J(l0, w);
@@ -735,6 +1019,7 @@ function arrMethod(a, al, name, args, als, pc) {
       const w = mwl(m, J(al, argsLabel(LIT, args, als)), pc, al);
       m.n++;
       const n = a.length;
+      if (n > BIG) return bigCopyWithin(a, al, m, w, args);
       const src = [];
       for (let i = 0; i < n; i++) src.push(i);
       src.copyWithin.apply(src, args);
@@ -850,7 +1135,14 @@ function fromLike(o, ol) {
   const m = meta(o);
   const base = J(ol, m.c);
   const ll = hasOwn.call(o, 'length') ? J(base, slotOf(m, 'length')) : base;
-  const vals = Array.from(o);
+  // a long array-like: the same reads as the native Array.from, in an interruptible loop (a
+  // length past 2 ** 32 - 1 makes the native one throw at once)
+  let vals;
+  const len = Number(o.length);
+  if (len > BIG && len <= 4294967295) {
+    vals = [];
+    for (let i = 0; i < Math.trunc(len); i++) vals.push(o[i]);
+  } else vals = Array.from(o);
   const labs = [];
   for (let i = 0; i < vals.length; i++) {
     const k = String(i);
@@ -1369,7 +1661,12 @@ function* replCb(s, sl, name, args, als, pc) {
   const w = r !== null && rxW0(r, m, l0, pc);
   const recs = [];
   const collect = function () { recs.push(aslice.call(arguments)); return ''; };
-  (name === 'replace' ? strReplaceN : strReplaceAllN).call(s, r !== null ? r : String(a0), collect);
+  const t0 = r !== null ? null : String(a0);
+  if (t0 !== null && slowSearch(s.length, t0.length)) {
+    // a long string search (red team A1): the prelude's own, with the native callback arguments
+    const ps = kmpFind(s, t0, 0, name === 'replaceAll', -1);
+    for (let i = 0; i < ps.length; i++) recs.push([t0, ps[i], s]);
+  } else (name === 'replace' ? strReplaceN : strReplaceAllN).call(s, r !== null ? r : t0, collect);
   if (w) rxW1(m, L, l0, pc);
   const p = J(J(pc, L), fl);
   if (R.td > 0) dec(p);
@@ -1542,7 +1839,7 @@ function ENTRY(f, args, als, pc) {
       for (let i = 0; i < a0.length; i++) labs.push(slotOf(m, i));
       R.l = base;
       // holes become undefined (a hole's label is the structure label, in base)
-      return newArr(Array.from(a0), labs, base);
+      return newArr(isBig(a0) ? denseJS(a0) : Array.from(a0), labs, base);
     }
     case 'Array.of': { R.l = LIT; return newArr(args.slice(), als.slice(), LIT); }
     case 'JSON.stringify': {
@@ -1557,6 +1854,7 @@ function ENTRY(f, args, als, pc) {
       }
       if (args.length > 2) l = J(l, CV(args[2], als[2]));
       R.l = l;
+      preWalk(a0);
       return JSON.stringify(a0, rep, args[2]);
     }
     case 'JSON.parse': {
@@ -1740,7 +2038,10 @@ function RESTA(a, al, from, pc) {
   const labs = [];
   for (let i = from; i < a.length; i++) labs.push(slotOf(m, i));
   R.l = base;
-  return newArr(a.slice(from), labs, base);
+  // the rest of an iteration: holes read as undefined
+  const vals = [];
+  for (let i = from; i < a.length; i++) vals.push(a[i]);
+  return newArr(vals, labs, base);
 }
 function RESTO(o, ol, excl, pc) {
   if (R.td > 0) dec(ol);
@@ -2312,7 +2613,7 @@ function errorEvent(code, message, label) {
 function messageOf(v) {
   if (typeof v === 'string') return v;
   if (typeof v === 'object' && v !== null && typeof v.message === 'string') return v.message;
-  try { const s = JSON.stringify(v); return typeof s === 'string' ? s : String(v); } catch (e) { if (isFatal(e)) throw e; return 'unserialisable value'; }
+  try { preWalk(v); const s = JSON.stringify(v); return typeof s === 'string' ? s : String(v); } catch (e) { if (isFatal(e)) throw e; return 'unserialisable value'; }
 }
 function install(factory, strict) {
   if (MAIN !== null) throw new Error('a plan is already installed');
