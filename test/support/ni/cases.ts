@@ -358,4 +358,39 @@ post({ url: 'u', body: c[5] });
 `,
     values: ['hello', 'xy'],
   },
+  // red team, third pass (T1, T2): the error text names the kind of a non-JSON value that a
+  // secret chose, and the error carried a public label (so the host showed it unredacted)
+  {
+    name: 'red team T1: ARG_NOT_JSON names the kind of a secret-chosen argument',
+    mode: 'secret',
+    source: `const s = get_secret({});
+post({ url: 'u', body: s.length > 3 ? undefined : NaN });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team T1: ARG_NOT_JSON, a Map or a function chosen by a secret',
+    mode: 'secret',
+    source: `const s = get_secret({});
+post({ url: 'u', body: { a: s.length > 3 ? new Map() : () => 1 } });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team T2: RESULT_NOT_JSON of a nested secret-chosen value',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const out = { a: s.length > 3 ? undefined : NaN };
+out;
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team T2: RESULT_NOT_JSON, a function or a Map in an array',
+    mode: 'secret',
+    source: `const s = get_secret({});
+[s.length > 3 ? () => 1 : new Map()];
+`,
+    values: ['hello', 'xy'],
+  },
 ];

@@ -522,6 +522,16 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           ),
           2,
         ),
+        // values that are not JSON, chosen by a condition: the error names their kind (red
+        // team T1, T2: an argument's and a result's ARG_NOT_JSON / RESULT_NOT_JSON message)
+        w(
+          boolExpr(ctx, 0).map((c) => `(${c} ? undefined : NaN)`),
+          1,
+        ),
+        w(
+          boolExpr(ctx, 0).map((c) => `{ k: ${c} ? new Map() : () => 1 }`),
+          1,
+        ),
       ),
     );
 
@@ -540,6 +550,11 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           2,
         ),
         w(fc.constant('ping({});'), 2),
+        // an expression statement: the plan's result when it comes last
+        w(
+          sinkValue(ctx).map((v) => `({ r: ${v} });`),
+          1,
+        ),
       )
       .map((code) => ({ code }));
 

@@ -2548,6 +2548,8 @@ function vid(v) {
   return 'v' + (++VALUE_ID);
 }
 class NotJson { constructor(what) { this.what = what; } }
+// the label an ARG_NOT_JSON error carries (kept off the object: a plan may catch it)
+const NJ_L = new WeakMap();
 function checkJson(v, depth, seen) {
   if (v === null) return;
   const t = typeof v;
@@ -2592,14 +2594,18 @@ function EXT(pc, name, o, ol, discard) {
   const args = [];
   const labels = [];
   const seen = new Set();
+  // what decides whether (and how) an argument is not JSON: its deep label, and the arguments
+  // checked before it (red team T1: the error's message names the kind of the value)
+  let nj = pc;
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i];
     const v = o[k];
     const l = J(base, slotOf(m, k));
     const dl = DL(v, l);
+    nj = J(nj, dl);
     // an argument that is not JSON throws inside the plan (ARG_NOT_JSON)
     if (R.td > 0) dec(dl);
-    checkJson(v, 0, seen);
+    try { checkJson(v, 0, seen); } catch (e) { if (e instanceof NotJson) NJ_L.set(e, nj); throw e; }
     shipFlat(labels, dl);
     args.push(k, v, l, dl, vid(v));
   }
@@ -2656,7 +2662,9 @@ function finish(r) {
     const v = r.value === undefined ? null : r.value;
     const l = R.l;
     try { checkJson(v, 0, new Set()); } catch (e) {
-      if (e instanceof NotJson) return errorEvent('RESULT_NOT_JSON', 'the plan result is ' + e.what, l);
+      // the message names the kind of the offending value, anywhere inside the result: the
+      // result's deep label decides it (red team T2)
+      if (e instanceof NotJson) return errorEvent('RESULT_NOT_JSON', 'the plan result is ' + e.what, DL(v, l));
       throw e;
     }
     const dl = DL(v, l);
@@ -2671,7 +2679,7 @@ function failed(e) {
   if (e instanceof SandboxFault) { STATE = 'done'; throw new Error('sandbox fault: ' + e.m); }
   if (e instanceof Implicit) { STATE = 'done'; return errorEvent('IMPLICIT_FLOW', 'a write under a raised control context to a lower-labelled variable or container', e.l); }
   if (e instanceof Thrown) return errorEvent('PLAN_THREW', messageOf(e.v), DL(e.v, J(e.l, e.p)));
-  if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, LIT);
+  if (e instanceof NotJson) return errorEvent('ARG_NOT_JSON', 'an external call argument is ' + e.what, NJ_L.has(e) ? NJ_L.get(e) : LIT);
   if (isInternal(e)) { STATE = 'done'; throw e; }
   if (e === null) return errorEvent('PLAN_THREW', 'out of memory', LIT);
   const msg = typeof e === 'object' && e !== null && typeof e.message === 'string' ? e.message : 'error';
