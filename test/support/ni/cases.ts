@@ -393,4 +393,32 @@ out;
 `,
     values: ['hello', 'xy'],
   },
+  // red team T3: a native exception outside a try, its message chosen by a secret, reached
+  // the host unredacted (labelled LIT)
+  {
+    name: 'red team T3: which native exception a secret branch throws',
+    mode: 'secret',
+    source: `const s = get_secret({});
+if (s.length > 3) String.fromCodePoint(-1); else 'a'.repeat(-1);
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team T3: a native exception decided by a secret argument, then another',
+    mode: 'secret',
+    source: `const s = get_secret({});
+(1).toFixed(Number(s));
+String.fromCodePoint(-1);
+`,
+    values: ['5', '200'],
+  },
+  {
+    name: 'red team T3: String.fromCodePoint of a secret, then repeat',
+    mode: 'secret',
+    source: `const s = get_secret({});
+String.fromCodePoint(Number(s));
+'a'.repeat(-1);
+`,
+    values: ['-1', '65'],
+  },
 ];

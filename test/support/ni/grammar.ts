@@ -840,6 +840,15 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         fc.tuple(bx, x).map(([b, e]) => `if (${b}) { throw new Error(${e}); }`),
         2 * o.exceptionWeight,
       ),
+      // native exceptions whose message a condition or a number chooses (red team T3)
+      w(
+        bx.map((b) => `if (${b}) String.fromCodePoint(-1); else 'a'.repeat(-1);`),
+        o.exceptionWeight,
+      ),
+      w(
+        nx.map((e) => `(1).toFixed(${e});`),
+        o.exceptionWeight,
+      ),
       // effects
       w(
         effect(ctx).map((s) => s.code),

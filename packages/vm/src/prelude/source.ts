@@ -152,6 +152,8 @@ function idx(k) {
 }
 // Coercion label: an object coerced to a primitive reveals its contents.
 function CV(v, l) { return (typeof v === 'object' && v !== null) ? DL(v, l) : l; }
+// set when DL meets an array past the dense path (JSON.stringify walks it first: preWalk)
+let DL_BIG = false;
 function DL(v, l) {
   if (typeof v !== 'object' || v === null) return l;
   const seen = new Set();
@@ -176,6 +178,7 @@ function DL(v, l) {
       }
     }
     if (isArray(o) && o.length > 65536) {
+      DL_BIG = true;
       const ix = presentIdx(o);
       for (let i = 0; i < ix.length; i++) { const x = o[ix[i]]; if (typeof x === 'object' && x !== null) stack.push(x); }
     } else if (isArray(o)) {
@@ -685,11 +688,46 @@ function slowStr(s, name, args) {
   }
   return NO_S;
 }
+// QuickJS's canonical reordering (normalize, and localeCompare, which normalizes) is an
+// insertion sort over each run of combining marks, in C without an interrupt poll: 40,000
+// marks took 29 s past a 2 s deadline (red team A3). A text whose runs could cost more than
+// SEARCH_WORK shifts is refused (a RangeError decided by the text's label).
+function normRisk(s) {
+  if (typeof s !== 'string' || s.length * s.length <= SEARCH_WORK) return false;
+  const re = /\p{M}+/gu;
+  let w = 0, mm;
+  while ((mm = re.exec(s)) !== null) { const r = mm[0].length; w += r * r; if (w > SEARCH_WORK) return true; }
+  return false;
+}
 // ---- end long string searches --------------------------------------------------------------
+// ---- native exceptions (red team T3) ----------------------------------------------------
+// A builtin's own exception ('a'.repeat(-1), String.fromCodePoint(-1), (1).toFixed(200), a
+// push past 2 ** 32 - 1) has a message chosen by its arguments and by which builtin ran (the
+// pc). Inside a try, dec already joins those labels; outside one the exception ends the run
+// and its text reaches the host, so it carries them too: l (the operands) joined with pc.
+function natErr(e, l, pc) {
+  if (typeof e !== 'object' || e === null || !(e instanceof Error) || isFatal(e)) return e;
+  const x = pc === undefined ? l : J(l, pc);
+  const m = e[MK];
+  if (m === undefined) { newMeta(e, x); NATE.add(e); } else if (m.c !== x) m.c = J(m.c, x);
+  return e;
+}
+// errors natErr labelled: a catch handler still joins its pc into their structure (CAUGHT)
+const NATE = new WeakSet();
+// What decides a method call's native exception: the receiver (and its structure) and the
+// arguments, coerced.
+function callErrL(o, ol, args, als) {
+  let l = ol;
+  if ((typeof o === 'object' || typeof o === 'function') && o !== null && o[MK] !== undefined) l = J(l, o[MK].c);
+  for (let i = 0; i < args.length; i++) l = J(l, CV(args[i], als[i] === undefined ? LIT : als[i]));
+  return l;
+}
+// ---- end native exceptions ------------------------------------------------------------------
 function strMethod(s, sl, name, args, als, pc) {
   if (!STR_METHODS.has(name)) notFn(sl, pc);
   if (RX_STR.has(name) && (isRx(args[0]) || name === 'match' || name === 'matchAll' || name === 'search')) return rxStr(s, sl, name, args, als, pc);
   const l = argsLabel(sl, args, als);
+  if ((name === 'normalize' || name === 'localeCompare') && (normRisk(s) || normRisk(args[0]))) fail('RangeError', name + ': a run of combining marks too long to reorder', l, pc);
   const sr = slowStr(s, name, args);
   const r = sr !== NO_S ? sr : String.prototype[name].apply(s, args);
   if (name === 'split') { newMeta(r, l); R.l = l; return r; }
@@ -967,7 +1005,9 @@ function arrMethod(a, al, name, args, als, pc) {
     case 'indexOf': case 'lastIndexOf': case 'includes': {
       const l = argsLabel(arrLabelsAll(a, m, al), args, als);
       R.l = l;
-      if (a.length > 65536) return sparseSearch(a, name, args);
+      // a long array, or a long string searched for: each native comparison is a memcmp, and
+      // the native search makes them all in one call without an interrupt poll (red team A2)
+      if (a.length > 65536 || (typeof a0 === 'string' && a0.length * a.length > SEARCH_WORK)) return sparseSearch(a, name, args);
       return a[name].apply(a, args);
     }
     case 'reverse': {
@@ -1093,6 +1133,15 @@ function presentIdx(a) {
 // indexOf / lastIndexOf / includes over the present indices of a long array (the native
 // methods walk the whole length, without an interrupt check).
 function toIntOr(x, d) { if (x === undefined) return d; const n = Math.trunc(Number(x)); return Number.isNaN(n) ? 0 : n; }
+// x === y, with two long strings compared in slices: one native comparison of two equal
+// strings of a megabyte is a memcmp long enough that thousands of them between two interrupt
+// polls overrun the deadline (red team A2); strings of different lengths are never equal
+function seq(x, y) {
+  if (typeof x !== 'string' || typeof y !== 'string' || x.length <= 4096) return x === y;
+  if (x.length !== y.length) return false;
+  for (let k = 0; k < x.length; k += 4096) if (x.slice(k, k + 4096) !== y.slice(k, k + 4096)) return false;
+  return true;
+}
 function sparseSearch(a, name, args) {
   const len = a.length;
   const x = args[0];
@@ -1100,7 +1149,7 @@ function sparseSearch(a, name, args) {
   if (name === 'lastIndexOf') {
     let from = args.length > 1 ? toIntOr(args[1], 0) : len - 1;
     if (from < 0) from += len; else if (from > len - 1) from = len - 1;
-    for (let j = ix.length - 1; j >= 0; j--) { const i = ix[j]; if (i <= from && a[i] === x) return i; }
+    for (let j = ix.length - 1; j >= 0; j--) { const i = ix[j]; if (i <= from && seq(a[i], x)) return i; }
     return -1;
   }
   let from = toIntOr(args[1], 0);
@@ -1110,10 +1159,10 @@ function sparseSearch(a, name, args) {
     let present = 0;
     for (let j = 0; j < ix.length; j++) if (ix[j] >= from) present++;
     if (x === undefined && present < len - from) return true;
-    for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && (a[i] === x || (x !== x && a[i] !== a[i]))) return true; }
+    for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && (seq(a[i], x) || (x !== x && a[i] !== a[i]))) return true; }
     return false;
   }
-  for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && a[i] === x) return i; }
+  for (let j = 0; j < ix.length; j++) { const i = ix[j]; if (i >= from && seq(a[i], x)) return i; }
   return -1;
 }
 // a.length = v (issue 22): truncates or extends (with holes). The new length is structure: the
@@ -1419,6 +1468,10 @@ function cmDec(o, ol, name, args, als) {
   dec(l);
 }
 function CM0(pc, o, ol, name, args, als) {
+  if (typeof o === 'object' && o !== null && !isArray(o) && !RXS.has(o) && !isSpecial(o)) return CM1(pc, o, ol, name, args, als);
+  try { return CM1(pc, o, ol, name, args, als); } catch (e) { throw natErr(e, callErrL(o, ol, args, als), pc); }
+}
+function CM1(pc, o, ol, name, args, als) {
   R.xp = pc;
   if (R.td > 0) { cmDec(o, ol, name, args, als); pc = J(pc, R.tx); }
   const t = typeof o;
@@ -1450,6 +1503,10 @@ function* CMG(pc, o, ol, name, args, als) {
   return r;
 }
 function* CMG0(pc, o, ol, name, args, als) {
+  if (typeof o === 'object' && o !== null && !isArray(o) && !RXS.has(o) && !isSpecial(o)) return yield* CMG1(pc, o, ol, name, args, als);
+  try { return yield* CMG1(pc, o, ol, name, args, als); } catch (e) { throw natErr(e, callErrL(o, ol, args, als), pc); }
+}
+function* CMG1(pc, o, ol, name, args, als) {
   R.xp = pc;
   if (R.td > 0) { cmDec(o, ol, name, args, als); pc = J(pc, R.tx); }
   const t = typeof o;
@@ -1847,15 +1904,18 @@ function ENTRY(f, args, als, pc) {
       // a replacer function would be a plan callback run natively: refused
       const rep = args.length > 1 && isArray(args[1]) ? args[1] : null;
       if (args.length > 1 && args[1] !== null && args[1] !== undefined && rep === null) fail('TypeError', 'JSON.stringify with a replacer function is not supported', J(l0, als[1]), pc);
+      DL_BIG = false;
       let l = DL(a0, l0);
+      const walk = DL_BIG;
       if (rep !== null) {
         for (let i = 0; i < rep.length; i++) { const x = rep[i]; if (typeof x === 'object' && x !== null) fail('TypeError', 'a JSON.stringify replacer array holds strings and numbers', DL(rep, als[1]), pc); }
         l = J(l, DL(rep, als[1]));
       }
       if (args.length > 2) l = J(l, CV(args[2], als[2]));
       R.l = l;
-      preWalk(a0);
-      return JSON.stringify(a0, rep, args[2]);
+      if (walk) preWalk(a0);
+      // a cycle is a native TypeError whose text the value decided (red team T3)
+      try { return JSON.stringify(a0, rep, args[2]); } catch (e) { throw natErr(e, l, pc); }
     }
     case 'JSON.parse': {
       if (args.length > 1) fail('TypeError', 'JSON.parse reviver is not supported', l0, pc);
@@ -1875,7 +1935,7 @@ function ENTRY(f, args, als, pc) {
       const fn = PURE[f === '$String' ? 'String' : f];
       if (fn === undefined) fail('TypeError', 'unknown builtin', l, pc);
       R.l = l;
-      return fn.apply(undefined, args);
+      try { return fn.apply(undefined, args); } catch (e) { throw natErr(e, l, pc); }
     }
   }
 }
@@ -1988,6 +2048,7 @@ function CAUGHT(e, pc) {
   if (tb !== LIT) { R.tb = LIT; if (tb !== pc) pc = J(pc, tb); }
   if (e instanceof Thrown) { R.l = e.l; R.p = EXC(e, pc); return e.v; }
   if (typeof e === 'object' && e !== null && e[MK] === undefined) newMeta(e, pc);
+  else if (typeof e === 'object' && e !== null && NATE.has(e)) { NATE.delete(e); e[MK].c = J(e[MK].c, pc); }
   const left = typeof e === 'object' && e !== null ? LEFT_PC.get(e) : undefined;
   const p = left === undefined ? pc : J(pc, left);
   R.l = p; R.p = p;

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/index.js';
 import { TEST_ALGEBRA_SOURCE } from './helpers.js';
 
-const DEADLINE_MS = 250;
+const DEADLINE_MS = 100;
 // generous slack for a loaded machine: a native walk of 2^32 indices takes minutes
 const WALL_LIMIT_MS = 5000;
 
