@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their TypeScript sources through the `source`
 // export condition, so tests never depend on a prior build.
 // Vitest gives Node these conditions too: no `module` (a bundler convention; packages such as
-// @opentelemetry/api point it at builds whose imports lack file extensions).
-const conditions = ['source', 'import', 'node', 'default'];
+// @opentelemetry/api point it at builds whose imports lack file extensions), and no `import`
+// (Node applies it to `import` by itself; forced on every `require`, a CommonJS package such as
+// pg would get the ES module of a dual package like pg-pool where it expects its class).
+const conditions = ['source', 'node', 'default'];
 
 export default defineConfig({
   resolve: { conditions },

@@ -26,6 +26,9 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   // The demo and the AgentDojo evaluation: a host of the runtime (and of the agent package's
   // quarantined-model tool), nothing more. No package may import it.
   examples: ['core', 'audit', 'authority', 'l10n', 'agent'],
+  // The PostgreSQL store for a fleet: audit's record code and verifier, authority's ports and
+  // charge rules. A peer of core (the host hands its ledgers to the runtime), never below it.
+  postgres: ['kernel', 'audit', 'authority'],
 };
 
 /** npm package name -> directory name under packages/. */
@@ -42,6 +45,7 @@ export const PACKAGE_DIRS: Readonly<Record<string, string>> = {
   '@zamburak/mcp': 'mcp',
   '@zamburak/agent': 'agent',
   '@zamburak/examples': 'examples',
+  '@zamburak/postgres': 'postgres',
 };
 
 export interface ModuleEdge {

@@ -21,6 +21,7 @@ import {
 } from '@zamburak/l10n';
 import * as mcp from '@zamburak/mcp';
 import * as policy from '@zamburak/policy';
+import * as postgres from '@zamburak/postgres';
 import * as viz from '@zamburak/viz';
 import * as vm from '@zamburak/vm';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ const FAMILIES = [
   'runtime',
   'agent',
   'mcp',
+  'postgres',
 ] as const;
 type Family = (typeof FAMILIES)[number];
 
@@ -52,6 +54,7 @@ const PACKAGES: readonly [string, Family, Readonly<Record<string, unknown>>][] =
   ['zamburak', 'runtime', core],
   ['@zamburak/agent', 'agent', agent],
   ['@zamburak/mcp', 'mcp', mcp],
+  ['@zamburak/postgres', 'postgres', postgres],
 ];
 
 const CODE_LIST = /^([A-Z][A-Z0-9]*)(?:_[A-Z0-9]+)*_(?:ERROR|REASON)_CODES$/;
@@ -136,6 +139,7 @@ describe('l10n catalogue coverage', () => {
       'runtime',
       'agent',
       'mcp',
+      'postgres',
     ]) {
       expect(found.has(family as Family), `${family} exports *_ERROR_CODES`).toBe(true);
     }

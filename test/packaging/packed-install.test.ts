@@ -335,6 +335,24 @@ describe('packed install: the packages as a user installs them', { timeout: 180_
     expectVersion(cli('zamburak-audit', '--version'), '@zamburak/audit');
   });
 
+  it('zamburak-postgres: --help, --version, a connection error as JSON (exit 1)', () => {
+    const help = cli('zamburak-postgres', '--help');
+    expect(help.status, show(help)).toBe(0);
+    expect(help.stdout).toContain('verify');
+    // pg loads from the installed package; no server answers on this socket folder.
+    const verify = cli(
+      'zamburak-postgres',
+      'verify',
+      '--connection',
+      'postgresql://nobody@/nowhere?host=/nonexistent-zamburak-socket-dir',
+      '--format',
+      'json',
+    );
+    expect(verify.status, show(verify)).toBe(1);
+    expect(JSON.parse(verify.stdout)).toMatchObject({ error: { code: 'CONNECT_FAILED' } });
+    expectVersion(cli('zamburak-postgres', '--version'), '@zamburak/postgres');
+  });
+
   it('zamburak-viz: --help, --version, render (Debian chromium)', () => {
     copyFileSync(join(app, 'valid.yaml'), join(app, 'small.yaml'));
     const help = cli('zamburak-viz', '--help');

@@ -4,6 +4,15 @@
 export const PACKAGE_NAME = '@zamburak/audit';
 
 export { canonicalJson, sha256Tagged } from '@zamburak/kernel';
+export {
+  type ChainEvent,
+  type ChainKit,
+  type ChainKitOptions,
+  type ChainSummary,
+  createChainKit,
+  GENESIS_HEAD,
+  type LinkedRecord,
+} from './chain-kit.js';
 export type {
   CheckpointOptions,
   KeyInput,

@@ -6,6 +6,13 @@
 export const PACKAGE_NAME = '@zamburak/authority';
 
 export {
+  type AsyncBoundaryContext,
+  type AsyncRevocationView,
+  type AsyncUsageStore,
+  idsToConsult,
+  validateAtBoundaryAsync,
+} from './async.js';
+export {
   AUTHORITY_ERROR_CODES,
   AUTHORITY_REASON_CODES,
   AuthorityError,

@@ -81,7 +81,7 @@ export function checkToken(
   return null;
 }
 
-export function checkContext(ctx: BoundaryContext): void {
+export function checkContext(ctx: Pick<BoundaryContext, 'now' | 'executionId'>): void {
   if (!isTimestamp(ctx.now)) {
     throw new AuthorityError('INVALID_TIME', 'the evaluation time is not a valid epoch ms');
   }

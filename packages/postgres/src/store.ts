@@ -1,0 +1,205 @@
+/**
+ * `openPostgresStore`: one connection pool, the schema migrated (or checked) at open, and
+ * the ledgers a fleet of runtimes shares on it. Every method fails closed: a closed store, a
+ * lost connection or a refused query throws a `PostgresError` (never the server's text).
+ */
+import type { VerifyFailure, VerifyJsonlOk } from '@zamburak/audit';
+import pg from 'pg';
+import {
+  type OpenPostgresAuditLogOptions,
+  openAuditChain,
+  type PostgresAuditLog,
+  type VerifyPostgresOptions,
+  verifyAuditChain,
+} from './audit.js';
+import { PostgresError, queryFailed, sqlState } from './errors.js';
+import {
+  approvalLedger,
+  type PostgresApprovalLedger,
+  type PostgresRevocations,
+  type PostgresSnapshotStore,
+  type PostgresUsageLedger,
+  revocations,
+  snapshotStore,
+  usageLedger,
+} from './ledgers.js';
+import { type MigrationResult, migrate, SCHEMA_VERSION } from './migrations.js';
+
+export interface PostgresStoreOptions {
+  /**
+   * A connection string (`postgresql://user@host/db`, `postgresql:///db?host=/run/pg`) or a
+   * `pg` pool configuration (host may be a Unix socket directory).
+   */
+  readonly connection: string | pg.PoolConfig;
+  /** Pool size (default 10). */
+  readonly maxConnections?: number;
+}
+
+/** A query runner bound to the store's pool: fails closed once the store is closed. */
+export interface StoreConnection {
+  readonly pool: pg.Pool;
+  /** One statement, retried never; `QUERY_FAILED` with `operation` on any failure. */
+  query<R extends pg.QueryResultRow>(
+    operation: string,
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<pg.QueryResult<R>>;
+  /** A dedicated client for a transaction (released by the caller). */
+  connect(operation: string): Promise<pg.PoolClient>;
+  /** Throws `STORE_CLOSED` after close. */
+  usable(): void;
+}
+
+export function checkConnectionOptions(where: string, o: unknown): PostgresStoreOptions {
+  const c = (o as { connection?: unknown } | null)?.connection;
+  if (
+    typeof o !== 'object' ||
+    o === null ||
+    !((typeof c === 'string' && c !== '') || (typeof c === 'object' && c !== null))
+  ) {
+    throw new PostgresError('INVALID_OPTIONS', `${where}: connection is required`, {
+      option: 'connection',
+    });
+  }
+  const max = (o as PostgresStoreOptions).maxConnections;
+  if (max !== undefined && !(Number.isSafeInteger(max) && max >= 1)) {
+    throw new PostgresError('INVALID_OPTIONS', `${where}: maxConnections must be >= 1`, {
+      option: 'maxConnections',
+    });
+  }
+  return o as PostgresStoreOptions;
+}
+
+/** Opens a pool (no query yet). */
+export function createPool(o: PostgresStoreOptions): pg.Pool {
+  const base: pg.PoolConfig =
+    typeof o.connection === 'string' ? { connectionString: o.connection } : { ...o.connection };
+  const pool = new pg.Pool({ ...base, max: o.maxConnections ?? base.max ?? 10 });
+  // An idle client losing its connection emits 'error' on the pool; without a listener that
+  // would end the process. The next query on the pool reports the failure instead.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function storeConnection(pool: pg.Pool, isClosed: () => boolean): StoreConnection {
+  const usable = () => {
+    if (isClosed()) throw new PostgresError('STORE_CLOSED', 'the PostgreSQL store is closed');
+  };
+  return {
+    pool,
+    usable,
+    async query<R extends pg.QueryResultRow>(
+      operation: string,
+      text: string,
+      values?: readonly unknown[],
+    ) {
+      usable();
+      try {
+        return await pool.query<R>(text, values as unknown[] | undefined);
+      } catch (e) {
+        throw queryFailed(operation, e);
+      }
+    },
+    async connect(operation: string) {
+      usable();
+      try {
+        return await pool.connect();
+      } catch (e) {
+        throw queryFailed(operation, e);
+      }
+    },
+  };
+}
+
+/** Connects once and migrates: `CONNECT_FAILED`, `SCHEMA_TOO_NEW`, `MIGRATION_FAILED`. */
+export async function openAndMigrate(pool: pg.Pool): Promise<MigrationResult> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (e) {
+    throw new PostgresError('CONNECT_FAILED', 'cannot connect to PostgreSQL', {
+      sqlState: sqlState(e),
+    });
+  }
+  try {
+    return await migrate(client);
+  } finally {
+    client.release();
+  }
+}
+
+export { SCHEMA_VERSION };
+
+export interface PostgresStore {
+  /** The pool the store uses (for the host's own diagnostics; the store owns it). */
+  readonly pool: pg.Pool;
+  /** What the open found and left: `{ from, to }` schema versions. */
+  readonly migration: MigrationResult;
+  readonly revocations: PostgresRevocations;
+  readonly usage: PostgresUsageLedger;
+  readonly approvals: PostgresApprovalLedger;
+  readonly snapshots: PostgresSnapshotStore;
+  /** Opens (creating if needed) one audit chain that every process may append to. */
+  openAuditLog(options: OpenPostgresAuditLogOptions): Promise<PostgresAuditLog>;
+  /** Verifies a chain (by name; default `'default'`) with @zamburak/audit's verifier. */
+  verifyAuditLog(
+    log?: string,
+    options?: VerifyPostgresOptions,
+  ): Promise<VerifyJsonlOk | VerifyFailure>;
+  /** Closes the pool; every later call throws `STORE_CLOSED`. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenPostgresStoreOptions extends PostgresStoreOptions {
+  /** How long an approval id is kept after its expiry (default one day), as the SQLite ledger. */
+  readonly approvalRetainAfterExpiryMs?: number;
+}
+
+/**
+ * Connects, migrates the schema (or checks it: `SCHEMA_TOO_NEW` for a newer one) and
+ * returns the shared ledgers. `CONNECT_FAILED` when the server cannot be reached.
+ */
+export async function openPostgresStore(options: OpenPostgresStoreOptions): Promise<PostgresStore> {
+  const o = checkConnectionOptions('openPostgresStore', options);
+  const retain = options.approvalRetainAfterExpiryMs ?? 86_400_000;
+  if (!(Number.isSafeInteger(retain) && retain >= 0)) {
+    throw new PostgresError('INVALID_OPTIONS', 'approvalRetainAfterExpiryMs must be >= 0', {
+      option: 'approvalRetainAfterExpiryMs',
+    });
+  }
+  const pool = createPool(o);
+  let migration: MigrationResult;
+  try {
+    migration = await openAndMigrate(pool);
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw e;
+  }
+  let closed = false;
+  const conn = storeConnection(pool, () => closed);
+  const logs = new Set<PostgresAuditLog>();
+  return {
+    pool,
+    migration,
+    revocations: revocations(conn),
+    usage: usageLedger(conn),
+    approvals: approvalLedger(conn, retain),
+    snapshots: snapshotStore(conn),
+    async openAuditLog(opts) {
+      conn.usable();
+      const log = await openAuditChain(conn, opts);
+      logs.add(log);
+      return log;
+    },
+    async verifyAuditLog(log = 'default', opts = {}) {
+      conn.usable();
+      return verifyAuditChain(conn, log, opts);
+    },
+    async close() {
+      if (closed) return;
+      for (const l of logs) await l.close();
+      closed = true;
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
