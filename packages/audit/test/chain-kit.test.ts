@@ -10,7 +10,10 @@ import {
   openAuditLog,
   verifyAuditJsonl,
 } from '../src/index.js';
-import { CONTEXT, KEY, POLICY, SUMMARY, stepClock } from './helpers.js';
+import { CONTEXT, KEY, POLICY, SUMMARY } from './helpers.js';
+
+// A constant clock: the log may read it more often than it writes records (e.g. at open).
+const fixedClock = () => Date.UTC(2026, 0, 1);
 
 const events = [
   {
@@ -38,12 +41,12 @@ const events = [
 
 describe('createChainKit', () => {
   it('links the records, hashes and JSONL lines the SQLite log writes', () => {
-    const log = openAuditLog({ path: ':memory:', tokenKey: KEY, clock: stepClock() });
+    const log = openAuditLog({ path: ':memory:', tokenKey: KEY, clock: fixedClock });
     for (const e of events) log.append(e);
     const exported = exportJsonl(log).trimEnd().split('\n');
     log.close();
 
-    const kit = createChainKit({ tokenKey: KEY, clock: stepClock() });
+    const kit = createChainKit({ tokenKey: KEY, clock: fixedClock });
     let head = GENESIS_HEAD;
     const lines: string[] = [];
     const summaries = new Map<string, string>();
@@ -63,7 +66,7 @@ describe('createChainKit', () => {
   });
 
   it('tells security events from operational ones and refuses what the log refuses', () => {
-    const kit = createChainKit({ tokenKey: KEY, clock: stepClock() });
+    const kit = createChainKit({ tokenKey: KEY, clock: fixedClock });
     expect(kit.prepare(events[0]).security).toBe(true);
     expect(kit.prepare(events[1]).security).toBe(false);
     expect(kit.genesis().security).toBe(true);

@@ -31,10 +31,9 @@ afterAll(() => {
 const TOKEN_KEY = 'conformance-token-key-0123456789';
 const POLICY = `sha256:${'ab'.repeat(32)}`;
 const T0 = Date.UTC(2026, 0, 1);
-const stepClock = () => {
-  let t = T0;
-  return () => (t += 1000);
-};
+// A constant clock: a store may read it more often than it writes records (e.g. at open), and
+// the two stores' JSONL must compare byte for byte.
+const stepClock = () => () => T0;
 
 const SUMMARY: DependencySummary = {
   integrity: ['Trusted'],
