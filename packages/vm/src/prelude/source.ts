@@ -727,7 +727,8 @@ function strMethod(s, sl, name, args, als, pc) {
   if (!STR_METHODS.has(name)) notFn(sl, pc);
   if (RX_STR.has(name) && (isRx(args[0]) || name === 'match' || name === 'matchAll' || name === 'search')) return rxStr(s, sl, name, args, als, pc);
   const l = argsLabel(sl, args, als);
-  if ((name === 'normalize' || name === 'localeCompare') && (normRisk(s) || normRisk(args[0]))) fail('RangeError', name + ': a run of combining marks too long to reorder', l, pc);
+  // localeCompare's argument is coerced to the string it compares (an array joins: red team)
+  if ((name === 'normalize' || name === 'localeCompare') && (normRisk(s) || (name === 'localeCompare' && args.length > 0 && normRisk(String(args[0]))))) fail('RangeError', name + ': a run of combining marks too long to reorder', l, pc);
   const sr = slowStr(s, name, args);
   const r = sr !== NO_S ? sr : String.prototype[name].apply(s, args);
   if (name === 'split') { newMeta(r, l); R.l = l; return r; }
