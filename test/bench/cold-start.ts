@@ -16,11 +16,14 @@
  * - the VM alone: `createSandbox` + `start` to the first call, and loading a 50-call snapshot
  *   into a new sandbox (new module + replay).
  */
+import { createRequire } from 'node:module';
+import * as ngModule from '@jitl/quickjs-ng-wasmfile-release-sync';
 import { openAuditLog } from '@zamburak/audit';
 import { createMinter, RevocationIndex, UsageLedger } from '@zamburak/authority';
 import { labelAlgebraSource, labelBudgetsFromPolicy } from '@zamburak/ifc';
 import { createPolicyEngine, parsePolicy } from '@zamburak/policy';
 import {
+  compileEngine,
   compilePlan,
   createSandbox,
   loadSandbox,
@@ -68,6 +71,16 @@ const add = (name: string, v: number) => {
   rows.set(name, xs);
   xs.push(v);
 };
+
+/** The quickjs-ng build (same quickjs-emscripten API, 0.32; a devDependency, measured only). */
+export function ngEngine(): Promise<QuickJsEngine> {
+  const require = createRequire(import.meta.url);
+  // The package's types describe its CommonJS build; under ESM the variant is `default`.
+  type Variant = Parameters<typeof compileEngine>[0];
+  const m = ngModule as unknown as { default: Variant | { default: Variant } };
+  const variant = 'type' in m.default ? m.default : m.default.default;
+  return compileEngine(variant, require.resolve('@jitl/quickjs-ng-wasmfile-release-sync/wasm'));
+}
 
 // ---- the public API
 async function publicApiOnce(): Promise<Steps> {
@@ -242,4 +255,6 @@ export async function coldStartBreakdown(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await coldStartBreakdown();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await coldStartBreakdown([{ label: 'quickjs-ng', engine: await ngEngine() }]);
+}

@@ -32,7 +32,7 @@ import { encodeLabel, labelAlgebraSource } from '@zamburak/ifc';
 import { createSandbox } from '@zamburak/vm';
 import { parse } from 'yaml';
 import { createRuntime, type JsonValue, type ToolDefinition } from 'zamburak';
-import { coldStartBreakdown } from './cold-start.js';
+import { coldStartBreakdown, ngEngine } from './cold-start.js';
 
 const POLICY = `
 schema_version: 1
@@ -337,4 +337,4 @@ for (const [label, xs] of [
 console.log(`start-up ratio p50 cold / warmStart ${(pct(cold, 50) / pct(warm, 50)).toFixed(1)}x`);
 rmSync(dir, { recursive: true, force: true });
 // Cold start taken apart (test/bench/cold-start.ts): where a start without warmStart goes.
-await coldStartBreakdown();
+await coldStartBreakdown([{ label: 'quickjs-ng', engine: await ngEngine() }]);

@@ -11,6 +11,9 @@
  *   prelude + compiled plan + lockdown + begin), and the same start in a context built
  *   ahead by `sandbox.prepare()` (what the runtime's `warmStart` uses);
  * - load of a dumped 50-call plan (replay journal), into a new sandbox and into a prepared one.
+ *
+ * `ZAMBURAK_BENCH_ENGINE=quickjs-ng npm run bench:vm` runs everything (plain and sandboxed)
+ * on the @jitl/quickjs-ng-wasmfile-release-sync build instead (a devDependency, measured only).
  */
 import { labelAlgebraSource } from '@zamburak/ifc';
 import {
@@ -22,6 +25,12 @@ import {
   type SandboxOptions,
 } from '@zamburak/vm';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten';
+import { ngEngine } from './cold-start.js';
+
+const ENGINE_NAME =
+  process.env.ZAMBURAK_BENCH_ENGINE === 'quickjs-ng' ? 'quickjs-ng' : 'release-sync';
+const ENGINE = ENGINE_NAME === 'quickjs-ng' ? await ngEngine() : await releaseSyncEngine();
+console.log(`engine: ${ENGINE_NAME}`);
 
 const ALGEBRA = labelAlgebraSource();
 const LITERAL = {
@@ -58,6 +67,7 @@ const baseOptions = (externalFunctions: string[]): SandboxOptions => ({
   externalFunctions,
   propagateControl: false,
   limits: { instructionBudget: 1e10, memoryBytes: 256 * 1024 * 1024 },
+  engine: ENGINE,
 });
 
 /** Ops per loop iteration of the op mix, counted by hand (see the comments). */
@@ -122,7 +132,7 @@ ${result}`;
 type Runner = (src: (n: number, result: string) => string) => number;
 
 async function plainRunner(): Promise<{ run: Runner; dispose: () => void }> {
-  const engine = await releaseSyncEngine();
+  const engine = ENGINE;
   const module = await newQuickJSWASMModuleFromVariant(
     newVariant(engine.variant, { wasmModule: engine.wasmModule as never }),
   );
