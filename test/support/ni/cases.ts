@@ -421,4 +421,52 @@ String.fromCodePoint(Number(s));
 `,
     values: ['-1', '65'],
   },
+  {
+    name: 'issue 22: a builtin constructor value chosen by a secret (identity, name, call, new)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+let C = TypeError;
+if (s.length > 3) C = RangeError;
+let r = 'p';
+if (C === RangeError) r = 'q';
+post({ url: 'u', body: r });
+post({ url: 'u', body: C.name });
+post({ url: 'u', body: C('m').name });
+post({ url: 'u', body: new C('m').name });
+let r2 = 'no';
+try { throw new C('m'); } catch (e) { r2 = e.name; }
+post({ url: 'u', body: r2 });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: new on a plan function whose result is an object or not by a secret',
+    mode: 'secret',
+    source: `const s = get_secret({});
+function F(x) { if (x.length > 3) { return [1]; } return 1; }
+const o = new F(s);
+post({ url: 'u', body: typeof o.length });
+post({ url: 'u', body: JSON.stringify(o) });
+let r = 'no';
+if (Array.isArray(o)) r = 'yes';
+post({ url: 'u', body: r });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: new on a value that is a constructor or not by a secret, in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const G = s.length > 3 ? function () { return {}; } : () => ({});
+let r = 'no';
+try { new G(); } catch (e) { r = 'threw'; }
+post({ url: 'u', body: r });
+const o = { m() { return {}; } };
+const H = s.length > 3 ? o.m : function () {};
+let r2 = 'no';
+try { new H(); } catch (e) { r2 = 'threw'; }
+post({ url: 'u', body: r2 });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

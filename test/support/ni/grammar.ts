@@ -16,6 +16,8 @@
  * helpers and callbacks, as loop variables), regular expressions (`test`, `exec`, `match`,
  * `search`, `split`, `replace` with a string or a callback, on `s` and on public text, through a
  * shared stateful `g` regex `re` whose `lastIndex` branches on `s` may move or write),
+ * builtin constructors as values (`ctor`, called and `new`ed through it) and `new` on plan
+ * functions (`mk`, whose result is an object or not by data) and on non-constructors,
  * recursion deep enough to overflow the stack,
  * big allocations and long loops (the checker's runtime has small limits).
  *
@@ -372,6 +374,29 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
           fc
             .tuple(x, fc.constantFrom(...REGEXES), strExpr(lam.ctx, 0))
             .map(([p, r, e]) => `${p}.replace(${r}, (${lam.name}) => ${e})`),
+          1,
+        ),
+        // builtin constructors as values (`ctor` may hold TypeError or RangeError), called
+        // and `new`ed through a variable; `new` on plan functions whose result (an object or
+        // not) depends on data, and on a value that may not be a constructor
+        w(
+          x.map((p) => `ctor(${p}).message`),
+          1,
+        ),
+        w(
+          x.map((p) => `(new ctor(${p})).name`),
+          1,
+        ),
+        w(
+          bx.map((b) => `String((${b} ? TypeError : ctor) === RangeError)`),
+          1,
+        ),
+        w(
+          x.map((p) => `typeof new mk(${p})`),
+          1,
+        ),
+        w(
+          x.map((p) => `JSON.stringify(new mk(${p}))`),
           1,
         ),
         ...(ctx.helpers > 0
@@ -832,6 +857,19 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         bx.map((b) => `(${b} ? obj : null).a;`),
         o.exceptionWeight,
       ),
+      // a constructor value chosen by data; `new` on a value that may not be a constructor
+      w(
+        bx.map((b) => `if (${b}) ctor = RangeError;`),
+        1,
+      ),
+      w(
+        fc.tuple(bx, x).map(([b, e]) => `new (${b} ? mk : fnv)(${e});`),
+        o.exceptionWeight,
+      ),
+      w(
+        fc.tuple(bx, x).map(([b, e]) => `throw new (${b} ? TypeError : ctor)(${e});`),
+        o.exceptionWeight,
+      ),
       w(
         x.map((e) => `JSON.parse(${e});`),
         o.exceptionWeight,
@@ -1136,6 +1174,8 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         'const dt = new Date(86400000);',
         'const it = mp.keys();',
         'const fnv = (p, q) => p;',
+        'let ctor = TypeError;',
+        "function mk(v) { if (v === 'h') { return { a: v }; } return v; }",
         'const setA = (v) => { a = v; };',
         'const bump = () => { n += 1; return n; };',
         'function deep(d) { return d <= 0 ? 0 : 1 + deep(d - 1); }',

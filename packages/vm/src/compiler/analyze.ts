@@ -43,6 +43,14 @@ export const ERROR_CONSTRUCTORS = new Set([
   'URIError',
 ]);
 
+/**
+ * Builtin constructors a plan may use as values: passed (`assert.throws(TypeError, f)`),
+ * stored, compared (`x === TypeError`), read for `name` and `length`, called or `new`ed
+ * through a variable (as calling the builtin). Each evaluates to one constant stand-in per
+ * name (label literal()): the prelude's `CTOR`.
+ */
+export const CONSTRUCTOR_VALUES: ReadonlySet<string> = ERROR_CONSTRUCTORS;
+
 /** Globals that `new` accepts: the Error constructors, `Map`, `Set`, `Date` and `RegExp`. */
 export const NEW_CONSTRUCTORS = new Set([...ERROR_CONSTRUCTORS, 'Map', 'Set', 'Date', 'RegExp']);
 
@@ -811,7 +819,9 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
     if (m.property.type === 'PrivateIdentifier') reject('CLASS_UNSUPPORTED', m.property);
     if (m.object.type === 'Identifier') {
       const r = resolve(m.object, scope);
-      if (r.kind === 'builtin') {
+      // (a constructor value's properties are read as on any function; written only
+      // through a variable holding it)
+      if (r.kind === 'builtin' && (write || !CONSTRUCTOR_VALUES.has(r.name))) {
         const k = staticKey(m.property, m.computed);
         if (k === undefined) reject('COMPUTED_KEY_UNSUPPORTED', m);
         const full = `${r.name}.${k}`;
@@ -911,7 +921,11 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'Identifier': {
         const r = resolve(e, scope);
         if (r.kind === 'external') reject('EXTERNAL_NOT_CALLED', e);
-        if (r.kind === 'builtin' && !['undefined', 'NaN', 'Infinity'].includes(r.name)) {
+        if (
+          r.kind === 'builtin' &&
+          !['undefined', 'NaN', 'Infinity'].includes(r.name) &&
+          !CONSTRUCTOR_VALUES.has(r.name)
+        ) {
           reject('BUILTIN_NOT_CALLED', e);
         }
         if (r.kind === 'local' && r.binding.staticFn !== undefined)
@@ -1039,9 +1053,18 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
         if (e.callee.type === 'Identifier') {
           const code = FORBIDDEN_GLOBALS.get(e.callee.name);
           if (code !== undefined && !scope.lookup(e.callee.name)) reject(code, e.callee);
+          // other builtins (Array, Object, String, Number, Boolean) stay refused
+          const r = resolve(e.callee, scope);
+          if (r.kind === 'builtin' && !CONSTRUCTOR_VALUES.has(r.name)) reject('NEW_UNSUPPORTED', e);
         }
-        reject('NEW_UNSUPPORTED', e);
-        break;
+        // `new f(...)` on a function value (issue 22): a dynamic call (emit.ts newFn)
+        visitExpression(e.callee as A.Expression, scope);
+        for (const a of e.arguments) {
+          if (a.type === 'SpreadElement') visitExpression(a.argument, scope);
+          else visitExpression(a, scope);
+        }
+        scope.fn.dyn = true;
+        return;
       }
       case 'SequenceExpression':
         for (const x of e.expressions) visitExpression(x, scope);
@@ -1319,7 +1342,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       case 'Identifier': {
         const r = refs.get(e);
         if (r === undefined) return false;
-        if (r.kind === 'builtin') return true;
+        if (r.kind === 'builtin') return !CONSTRUCTOR_VALUES.has(r.name);
         return r.kind === 'local' && r.binding.prim;
       }
       default:

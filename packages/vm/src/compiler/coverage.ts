@@ -34,6 +34,7 @@ const R = (code: VmCompileErrorCode, note?: string): CoverageEntry =>
   note === undefined ? { status: 'rejected', code } : { status: 'rejected', code, note };
 const S = (rule: string, test: TestRef): CoverageEntry => ({ status: 'supported', rule, test });
 const S_ = 'scope.test.ts#';
+const N = 'constructors.test.ts#';
 
 /** Every ESTree node type of ES2022 (as acorn names them). */
 export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
@@ -162,8 +163,8 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}argument label vs deep label`,
   ),
   NewExpression: S(
-    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`, `RegExp` (a copy; see RegExp); any other callee (plan functions, classes) NEW_UNSUPPORTED',
-    `${C}061-error-name`,
+    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`, `RegExp` (a copy; see RegExp); `new f(...)` on a function value: a plan function declaration or expression (or a constructor value) runs as a call, the result is what it returned when an object, else a new empty object (plans have no `this`), labelled by the returned value label ⊔ the function label (reference and structure); an arrow, a method or a builtin method is not a constructor: TypeError labelled by the function value; `new` of Array, Object, String, Number, Boolean: NEW_UNSUPPORTED; classes: CLASS_UNSUPPORTED',
+    `${N}the result carries the function label and what it returned`,
   ),
   SequenceExpression: S('label of the last expression', `${C}071-sequence`),
   YieldExpression: R('GENERATOR_OR_ASYNC_FORBIDDEN'),
@@ -257,7 +258,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       );
     else if (ERROR_CONSTRUCTORS.has(name))
       out[name] = S(
-        'as Error (with or without `new`); `name`/`message` are ordinary slots once written; `toString()` = deep label',
+        'as Error (with or without `new`); `name`/`message` are ordinary slots once written; `toString()` = deep label; as a value see "builtin constructors as values"',
         `${K}Error subclasses keep the message label; name and message writes are slots`,
       );
     else if (name === 'Date' || name === 'Date.now')
@@ -294,6 +295,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     else out[name] = S(pureRule, `${C}094-conversions`);
   }
   for (const name of [...BUILTIN_CONSTANTS].sort()) out[name] = S('literal()', `${C}093-math`);
+  out['builtin constructors as values (Error and its six subclasses)'] = S(
+    'a constant stand-in per name (identity compares as in JavaScript), labelled literal(); `name`, `length` and `String(C)` as the builtin; called or `new`ed through a variable = calling the builtin; properties written only through a variable (as on any function); the other builtins as values: BUILTIN_NOT_CALLED',
+    `${N}is a constant: literal() label; a message passed through it keeps its label`,
+  );
   out['Math.random'] = R('NONDETERMINISM_FORBIDDEN');
   out['other Object/Array/JSON/Math/Number/String members'] = R('UNKNOWN_BUILTIN');
   for (const [name, code] of [...FORBIDDEN_GLOBALS].sort((a, b) => a[0].localeCompare(b[0]))) {

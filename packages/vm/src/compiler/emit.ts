@@ -2,6 +2,7 @@ import type * as A from 'acorn';
 import {
   type Analysis,
   type Binding,
+  CONSTRUCTOR_VALUES,
   ERROR_CONSTRUCTORS,
   type FnInfo,
   mayBeUninitialised,
@@ -105,6 +106,9 @@ const HELPERS = [
   'NX',
   'RX',
   'NN',
+  'CTOR',
+  'NEW',
+  'NEWG',
 ];
 
 /** Names of builtin methods that never call back into plan code. */
@@ -127,6 +131,8 @@ export class Emitter {
 
   /** Each function's `name` as plain JavaScript infers it (see `fnNames`). */
   private readonly fnNames: Map<A.Node, string>;
+  /** Functions written as methods (`{ m() {} }`): like arrows, not constructors. */
+  private readonly methods = new Set<A.Node>();
 
   constructor(
     private readonly an: Analysis,
@@ -136,7 +142,7 @@ export class Emitter {
     private readonly source?: string,
   ) {
     this.ws = strict && program !== undefined ? new WriteSets(program, an) : undefined;
-    this.fnNames = program !== undefined ? fnNames(program) : new Map();
+    this.fnNames = program !== undefined ? fnNames(program, this.methods) : new Map();
   }
 
   /** An argument that is a plan function: written inline, or a name bound to one. */
@@ -297,6 +303,12 @@ export class Emitter {
           return this.mayThrowOp((node as A.CallExpression).arguments);
         }
         return true;
+      }
+      case 'NewExpression': {
+        // `new f()` on a function value runs plan code (or throws: not a constructor)
+        const c = (node as A.NewExpression).callee;
+        if (c.type !== 'Identifier' || this.an.refs.get(c)?.kind !== 'builtin') return true;
+        break;
       }
       case 'SpreadElement':
       case 'ObjectPattern':
@@ -1078,7 +1090,7 @@ export class Emitter {
     const guarded = this.strict
       ? `try {\n${body}\n} catch ($e) { throw $RAISE($e, $pc); }${rejoin}`
       : body;
-    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {${fnMarker(f, this.fnNames.get(f) ?? name)}\n${temps}${prologue.join('\n')}\n${guarded}\n${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
+    return `function${info.gen ? '*' : ''} ${name}($pc${params.length > 0 ? ', ' : ''}${params.join(', ')}) {${fnMarker(f, this.fnNames.get(f) ?? name, this.methods.has(f))}\n${temps}${prologue.join('\n')}\n${guarded}\n${exit}$R.l = ${this.strict ? this.join('$LIT', '$pc', true) : '$LIT'};\n${info.throws ? '$R.xp = $pc;\n' : ''}return undefined;\n}`;
   }
 
   // ---- expressions ---------------------------------------------------------------------------
@@ -1179,9 +1191,12 @@ export class Emitter {
       case 'CallExpression':
         return this.call(e, undefined);
       case 'NewExpression': {
-        // analyze.ts admits only the Error constructors (as their calls), Map, Set and Date
-        const name = (e.callee as A.Identifier).name;
-        return this.builtinCall(ERROR_CONSTRUCTORS.has(name) ? name : `new ${name}`, e.arguments);
+        if (e.callee.type === 'Identifier' && this.an.refs.get(e.callee)?.kind === 'builtin') {
+          // analyze.ts admits the Error constructors (as their calls), Map, Set, Date, RegExp
+          const name = e.callee.name;
+          return this.builtinCall(ERROR_CONSTRUCTORS.has(name) ? name : `new ${name}`, e.arguments);
+        }
+        return this.newFn(e);
       }
       case 'SequenceExpression': {
         const rs = e.expressions.map((x) => this.expr(x));
@@ -1212,6 +1227,10 @@ export class Emitter {
       case 'inputs':
         return { c: 'inputs', l: 'inputs$l', v: 'inputs', pure: true, prim: false };
       case 'builtin':
+        // a builtin constructor read as a value: its constant stand-in (analyze.ts admits
+        // only CONSTRUCTOR_VALUES besides undefined, NaN and Infinity)
+        if (CONSTRUCTOR_VALUES.has(e.name))
+          return { c: `$CTOR(${JSON.stringify(e.name)})`, l: '$LIT', pure: true, prim: false };
         return { c: e.name, l: '$LIT', v: e.name, pure: true, prim: true };
       default:
         return reject('EXTERNAL_NOT_CALLED', e);
@@ -1571,7 +1590,7 @@ export class Emitter {
   private member(e: A.MemberExpression, obj: Res | undefined): Res {
     if (obj === undefined && e.object.type === 'Identifier') {
       const r = this.an.refs.get(e.object);
-      if (r?.kind === 'builtin') {
+      if (r?.kind === 'builtin' && !CONSTRUCTOR_VALUES.has(r.name)) {
         const k = staticKey(e.property, e.computed) as string;
         return { c: `${r.name}.${k}`, l: '$LIT', v: `${r.name}.${k}`, pure: true, prim: true };
       }
@@ -1905,6 +1924,29 @@ export class Emitter {
       prim: false,
     };
   }
+
+  /**
+   * `new f(...)` on a function value: the prelude's NEW runs it as a call and returns what it
+   * returned when that is an object, else a new empty object (plans have no `this`); a value
+   * that is not a constructor (an arrow, a method, a builtin method) throws a TypeError.
+   */
+  private newFn(e: A.NewExpression): Res {
+    const t = this.tmp();
+    const f = this.expr(e.callee as A.Expression);
+    const a = this.argArrays(e.arguments);
+    const inv = this.fn.gen
+      ? `(yield* $NEWG(${f.c}, ${f.l}, $pc, ${a.vals}, ${a.labs}))`
+      : `$NEW(${f.c}, ${f.l}, $pc, ${a.vals}, ${a.labs})`;
+    const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
+    this.mark();
+    return {
+      c: `(${a.pre}${t} = ${inv}, ${t}l = $R.l${xp}, ${t})`,
+      l: `${t}l`,
+      v: t,
+      pure: false,
+      prim: false,
+    };
+  }
 }
 
 /**
@@ -2086,13 +2128,15 @@ export function escapes(
 function fnMarker(
   f: A.FunctionDeclaration | A.FunctionExpression | A.ArrowFunctionExpression,
   name: string,
+  method: boolean,
 ): string {
   let len = 0;
   for (const p of f.params) {
     if (p.type === 'AssignmentPattern' || p.type === 'RestElement') break;
     len++;
   }
-  const arrow = f.type === 'ArrowFunctionExpression' ? 1 : 0;
+  // 0: a constructor (function declaration or expression), 1: an arrow, 2: a method
+  const arrow = f.type === 'ArrowFunctionExpression' ? 1 : method ? 2 : 0;
   const n = JSON.stringify(name).replace(/\*/g, '\\u002a');
   return `/*$F:${len}:${f.start}:${f.end}:${arrow}:${n}*/`;
 }
@@ -2101,7 +2145,7 @@ function fnMarker(
  * The name plain JavaScript gives each function (NamedEvaluation): its own id, else the binding,
  * assignment target, property key or default's target an anonymous function is written to.
  */
-function fnNames(program: A.Program): Map<A.Node, string> {
+function fnNames(program: A.Program, methods: Set<A.Node>): Map<A.Node, string> {
   const out = new Map<A.Node, string>();
   const anon = (
     n: A.Node | null | undefined,
@@ -2147,6 +2191,7 @@ function fnNames(program: A.Program): Map<A.Node, string> {
       }
       case 'Property': {
         const p = node as A.Property;
+        if (p.method) methods.add(p.value);
         if (p.kind === 'init' && anon(p.value)) {
           const k = staticKey(p.key, p.computed);
           if (k !== undefined) out.set(p.value, String(k));

@@ -235,6 +235,17 @@ export class WriteSets {
           }
           break;
         }
+        case 'NewExpression': {
+          // `new f()` runs f: its writes, as a call's
+          const callee = (x as A.NewExpression).callee;
+          if (callee.type === 'Identifier') {
+            const r = this.an.refs.get(callee);
+            if (r?.kind === 'local' && r.binding.staticFn !== undefined) {
+              s.callees.add(r.binding.staticFn);
+            }
+          }
+          break;
+        }
         case 'CallExpression': {
           const c = x as A.CallExpression;
           const callee = c.callee;

@@ -199,7 +199,7 @@ let PLAN_SRC = '';
 function PSRC(s) { if (PLAN_SRC === '' && typeof s === 'string') PLAN_SRC = s; }
 const FN_TS = Function.prototype.toString;
 const FNI = new WeakMap();
-const FN_MARK = /^[^{]*\{\/\*\$F:(\d+):(\d+):(\d+):([01]):("(?:[^"\\]|\\.)*")\*\//;
+const FN_MARK = /^[^{]*\{\/\*\$F:(\d+):(\d+):(\d+):([012]):("(?:[^"\\]|\\.)*")\*\//;
 function fnInfo(f) {
   let i = FNI.get(f);
   if (i !== undefined) return i;
@@ -207,7 +207,7 @@ function fnInfo(f) {
   if (st !== undefined) i = st;
   else {
     const mm = FN_MARK.exec(FN_TS.call(f));
-    i = mm === null ? null : { len: Number(mm[1]), s: Number(mm[2]), e: Number(mm[3]), arrow: mm[4] === '1', name: JSON.parse(mm[5]), text: null };
+    i = mm === null ? null : { len: Number(mm[1]), s: Number(mm[2]), e: Number(mm[3]), ctor: mm[4] === '0', name: JSON.parse(mm[5]), text: null };
   }
   FNI.set(f, i);
   return i;
@@ -232,7 +232,7 @@ function stub(kind, proto, name) {
   const nat = proto[name];
   if (typeof nat !== 'function') return undefined;
   f = function (p) { fail('TypeError', 'a builtin method read as a value cannot be called', p === undefined ? LIT : p, p); };
-  STUBS_INFO.set(f, { len: nat.length, s: 0, e: 0, arrow: true, name: name, text: FN_TS.call(nat) });
+  STUBS_INFO.set(f, { len: nat.length, s: 0, e: 0, ctor: false, name: name, text: FN_TS.call(nat) });
   STUBS.set(key, f);
   return f;
 }
@@ -253,6 +253,29 @@ function rdFn(f, fl, k, kl) {
     if (sl !== undefined) { R.l = J(base, sl); return f[key]; }
   }
   return undefined;
+}
+// A builtin constructor read as a value (assert.throws(TypeError, f), x === RangeError):
+// one stand-in per name, so identity compares as in JavaScript; calling it (or new through
+// a variable) is calling the builtin ($BI, the same labels as TypeError(m)); it shows the
+// builtin's name, length and native source. A constant: label literal() (the compiler).
+const CTORS = new Map();
+function CTOR(name) {
+  let f = CTORS.get(name);
+  if (f !== undefined) return f;
+  const nat = ERR_CTORS[name];
+  if (nat === undefined) throw new SandboxFault('not a constructor value');
+  f = function (p) {
+    const vals = [];
+    const labs = [];
+    for (let i = 1; i < arguments.length; i += 2) {
+      vals.push(arguments[i]);
+      labs.push(arguments[i + 1] === undefined ? LIT : arguments[i + 1]);
+    }
+    return BI(name, p, vals, labs);
+  };
+  STUBS_INFO.set(f, { len: nat.length, s: 0, e: 0, ctor: true, name: name, text: FN_TS.call(nat) });
+  CTORS.set(name, f);
+  return f;
 }
 function fnReadOnly(key) { return key === 'name' || key === 'length' || key === 'caller' || key === 'arguments'; }
 // ---- end functions as values -------------------------------------------------------------
@@ -425,7 +448,7 @@ function IN(k, kl, o, ol) {
     R.l = J(CV(k, kl), fm === undefined ? ol : J(ol, fm.c));
     const key = String(k);
     if (key === 'name' || key === 'length') return true;
-    if (key === 'prototype') { const i = fnInfo(o); return i !== null && !i.arrow; }
+    if (key === 'prototype') { const i = fnInfo(o); return i !== null && i.ctor; }
     return fm !== undefined && hasOwn.call(o, key) && fm.s[key] !== undefined;
   }
   if (typeof o !== 'object' || o === null) fail('TypeError', 'the right side of in must be an object', ol);
@@ -554,6 +577,28 @@ function* CALLG(f, fl, pc, args, als) {
   R.cl = LIT;
   R.l = J(R.l, fl);
   return r;
+}
+// new f(...) on a function value (issue 22): a constructor (a plan function declaration or
+// expression, or a builtin constructor value) runs as a call; the result is what it returned
+// when that is an object or a function, else a new empty object. Plans have no this, so the
+// function never sees that object; which of the two it is depends on the returned value
+// (R.l, already joined with the function's label), which labels the reference and the new
+// object's structure. Anything else (an arrow, a method, a builtin method) is not a
+// constructor: a TypeError labelled by the function value.
+function isCtor(f) { if (typeof f !== 'function') return false; const i = fnInfo(f); return i !== null && i.ctor === true; }
+function newResult(r) {
+  if ((typeof r === 'object' && r !== null) || typeof r === 'function') return r;
+  const o = {};
+  newMeta(o, R.l);
+  return o;
+}
+function NEW(f, fl, pc, args, als) {
+  if (!isCtor(f)) fail('TypeError', 'not a constructor', fl, pc);
+  return newResult(CALL(f, fl, pc, args, als));
+}
+function* NEWG(f, fl, pc, args, als) {
+  if (!isCtor(f)) fail('TypeError', 'not a constructor', fl, pc);
+  return newResult(yield* CALLG(f, fl, pc, args, als));
 }
 function* callCb(f, fl, pc, a0, l0, a1, l1, a2, l2) {
   if (R.td > 0) dec(fl);
@@ -2802,7 +2847,7 @@ Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
   RESTO: RESTO, DESTR: DESTR, PSRC: PSRC, NN: NN, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
-  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX, RX: RX });
+  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX, RX: RX, CTOR: CTOR, NEW: NEW, NEWG: NEWG });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;

@@ -1,9 +1,8 @@
 // biome-ignore-all lint/correctness/noUnusedVariables: a harness file declares globals the test uses
-// Test262Error for the plan subset (test262's harness/sta.js, rewritten). Plans have `new`
-// only for the Error family, no `this` and (for now) no properties on functions, so a
-// Test262Error is a plain object carrying a name and a message. `new Test262Error(m)` in a
-// test is refused by the compiler (NEW_UNSUPPORTED) until `new` covers plan functions; plain
-// JavaScript would return the same object from it.
+// Test262Error for the plan subset (test262's harness/sta.js, rewritten). Plans have no
+// `this`, so a Test262Error is a plain object carrying a name and a message: `new
+// Test262Error(m)` in a test returns that object, in the sandbox as in plain JavaScript (a
+// constructor that returns an object).
 function Test262Error(message) {
   return { name: 'Test262Error', message: message === undefined ? '' : message };
 }
