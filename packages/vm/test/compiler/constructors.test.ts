@@ -91,6 +91,7 @@ describe('new on function values', () => {
     );
     await same('const f = [].push; try { new f(); return "no"; } catch (e) { return e.name; }');
     await same('const f = 1; try { new f(); return "no"; } catch (e) { return e.name; }');
+    await same('try { new Error.foo(); return "no"; } catch (e) { return e.name; }');
     await same(
       'function f() {} const o = { m() {} }; return ["prototype" in f, "prototype" in o.m, "prototype" in (() => 1)];',
     );

@@ -13,6 +13,11 @@
  *   --full-json FILE   with --vendor: also write the whole-selection report as JSON to FILE
  *   --show PATH        print the program the runner builds for one test (under --root)
  *   --strict-one-in N  run the strict-mode sandbox on a 1-in-N sample of the accepted tests
+ *   --shard K/N        only every N-th test of the selection, from the K-th (0-based): one
+ *                      of N processes of a run (write each with --format json to a file)
+ *   --merge FILES      comma-separated JSON reports of the shards of one run: merged, then
+ *                      treated as that run; with --vendor, vendored from it instead of
+ *                      running, and summary.json is that run's outcomes of the vendored tests
  *
  * Progress goes to stderr. Exit 0 when every difference is listed in
  * expected-differences.json, 3 when one is not, 1 on a usage or I/O error.
@@ -21,8 +26,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   buildProgram,
+  type ConformanceReport,
   formatReport,
+  listTests,
+  mergeReports,
   readExpectedDifferences,
+  restrictReport,
   runConformance,
   VENDORED_ROOT,
 } from './runner.js';
@@ -39,6 +48,8 @@ interface Args {
   fullJson: string | undefined;
   show: string | undefined;
   strictOneIn: number;
+  shard: { index: number; count: number } | undefined;
+  merge: string[] | undefined;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -51,6 +62,8 @@ function parseArgs(argv: readonly string[]): Args {
     fullJson: undefined,
     show: undefined,
     strictOneIn: 1,
+    shard: undefined,
+    merge: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -74,7 +87,17 @@ function parseArgs(argv: readonly string[]): Args {
       if (!Number.isSafeInteger(a.strictOneIn) || a.strictOneIn < 1) {
         throw new Error('--strict-one-in takes a positive integer');
       }
-    } else throw new Error(`unknown argument ${k}`);
+    } else if (k === '--shard') {
+      const m = /^(\d+)\/(\d+)$/.exec(v());
+      const index = Number(m?.[1]);
+      const count = Number(m?.[2]);
+      if (m === null || count < 1 || index >= count) throw new Error('--shard takes K/N, K < N');
+      a.shard = { index, count };
+    } else if (k === '--merge')
+      a.merge = v()
+        .split(',')
+        .map((f) => resolve(f));
+    else throw new Error(`unknown argument ${k}`);
   }
   return a;
 }
@@ -105,13 +128,32 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     const expected = readExpectedDifferences();
+    const merged =
+      args.merge === undefined
+        ? undefined
+        : mergeReports(
+            args.merge.map((f) => JSON.parse(readFileSync(f, 'utf8')) as ConformanceReport),
+          );
+    if (merged !== undefined && !args.vendor) {
+      if (args.summary !== undefined) {
+        writeFileSync(args.summary, `${JSON.stringify(summaryOf(merged), null, 2)}\n`);
+      }
+      process.stdout.write(
+        args.format === 'json'
+          ? `${JSON.stringify(merged, null, 2)}\n`
+          : `${formatReport(merged)}\n`,
+      );
+      return merged.unexplained > 0 ? 3 : 0;
+    }
     if (args.vendor) {
-      const full = await runConformance({
-        root: args.root,
-        filter: args.filter,
-        expected,
-        progress,
-      });
+      const full =
+        merged ??
+        (await runConformance({
+          root: args.root,
+          filter: args.filter,
+          expected,
+          progress,
+        }));
       writeFileSync(FULL_SUMMARY_FILE, `${JSON.stringify(summaryOf(full), null, 2)}\n`);
       if (args.fullJson !== undefined) {
         writeFileSync(args.fullJson, `${JSON.stringify(full, null, 2)}\n`);
@@ -120,6 +162,15 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(
         `vendored ${v.tests} tests (${v.accepted} accepted, ${v.sampled} sampled) and ${v.harness} harness files, ${(v.bytes / 1024).toFixed(0)} KiB\n`,
       );
+      if (merged !== undefined) {
+        // The vendored tests ran in the merged run already, with this code: their summary is
+        // that run's outcomes of exactly those tests (no second run).
+        const sub = restrictReport(merged, listTests(VENDORED_ROOT), VENDORED_ROOT);
+        const summary = `${JSON.stringify(summaryOf(sub), null, 2)}\n`;
+        writeFileSync(args.summary ?? SUMMARY_FILE, summary);
+        process.stdout.write(summary);
+        return sub.unexplained > 0 ? 3 : 0;
+      }
       args.root = VENDORED_ROOT;
       args.filter = undefined;
       args.summary ??= SUMMARY_FILE;
@@ -130,6 +181,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       expected,
       progress,
       strictOneIn: args.strictOneIn,
+      ...(args.shard === undefined ? {} : { shard: args.shard }),
     });
     if (args.summary !== undefined) {
       writeFileSync(args.summary, `${JSON.stringify(summaryOf(report), null, 2)}\n`);

@@ -4,7 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compilePlan } from '../../src/index.js';
-import { buildProgram, PlainRunner, SandboxRunner, sameOutcome } from './runner.js';
+import {
+  buildProgram,
+  listTests,
+  mergeReports,
+  PlainRunner,
+  restrictReport,
+  runConformance,
+  SandboxRunner,
+  sameOutcome,
+  VENDORED_ROOT,
+} from './runner.js';
 import { parseMeta, skipReason } from './selection.js';
 
 const test = (front: string, body: string): string => `/*---\n${front}\n---*/\n${body}`;
@@ -75,4 +85,27 @@ describe('conformance runner', () => {
     const typeError = buildProgram(test('', 'null.x;'), parseMeta(''), () => '');
     expect(plain.run(typeError.source)).toMatchObject({ kind: 'threw', name: 'TypeError' });
   });
+
+  it('a run split in shards merges back into the same counts; a restriction to all its tests changes nothing', async () => {
+    const filter = 'built-ins/Math/abs/';
+    const whole = await runConformance({ filter });
+    const shards = await Promise.all(
+      [0, 1, 2].map((index) => runConformance({ filter, shard: { index, count: 3 } })),
+    );
+    const merged = mergeReports(shards);
+    const counts = (r: typeof whole) => ({
+      files: r.files,
+      skipped: r.skipped,
+      accepted: r.accepted,
+      rejected: r.rejected,
+      modes: r.modes,
+      different: r.different,
+      rejections: r.rejections,
+      results: r.results,
+    });
+    expect(whole.files).toBeGreaterThan(2);
+    expect(counts(merged)).toEqual(counts(whole));
+    const sub = restrictReport(whole, listTests(VENDORED_ROOT, filter), VENDORED_ROOT);
+    expect(counts(sub)).toEqual(counts(whole));
+  }, 300_000);
 });

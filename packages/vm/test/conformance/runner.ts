@@ -417,6 +417,11 @@ export interface ConformanceOptions {
    * only (by the hash of the path; default 1: all). Every test still compiles in both modes.
    */
   readonly strictOneIn?: number;
+  /**
+   * Only the tests whose index in the sorted selection is `index` modulo `count`: a run split
+   * over several processes (`--shard`), put back together by `mergeReports`.
+   */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 function walk(dir: string, out: string[]): void {
@@ -478,7 +483,10 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   const modes = options.modes ?? MODES;
   const strictOneIn = options.strictOneIn ?? 1;
   const expected = new Map((options.expected ?? []).map((e) => [e.path, e]));
-  const paths = listTests(root, options.filter);
+  const shard = options.shard;
+  const paths = listTests(root, options.filter).filter(
+    (_, i) => shard === undefined || i % shard.count === shard.index,
+  );
   const plain = await PlainRunner.create();
   const sandboxes = new Map(modes.map((m) => [m, new SandboxRunner(m)]));
   const includeCache = new Map<string, string>();
@@ -618,6 +626,108 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     differences,
     results,
     elapsedMs: Date.now() - started,
+  };
+}
+
+/** One report from the reports of the shards of one run (`--shard`), as one run would give. */
+export function mergeReports(reports: readonly ConformanceReport[]): ConformanceReport {
+  const first = reports[0];
+  if (first === undefined) throw new Error('no reports to merge');
+  const sum = (f: (r: ConformanceReport) => number): number =>
+    reports.reduce((a, r) => a + f(r), 0);
+  const hist = (f: (r: ConformanceReport) => Record<string, number>): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const r of reports) for (const [k, v] of Object.entries(f(r))) out[k] = (out[k] ?? 0) + v;
+    return out;
+  };
+  const modes = {} as Record<Mode, ModeCounts>;
+  for (const m of MODES) {
+    modes[m] = {
+      accepted: sum((r) => r.modes[m].accepted),
+      compared: sum((r) => r.modes[m].compared),
+      same: sum((r) => r.modes[m].same),
+      different: sum((r) => r.modes[m].different),
+    };
+  }
+  const byPath = <T extends { path: string }>(xs: T[]): T[] =>
+    xs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    root: first.root,
+    files: sum((r) => r.files),
+    skipped: sum((r) => r.skipped),
+    runnable: sum((r) => r.runnable),
+    accepted: sum((r) => r.accepted),
+    rejected: sum((r) => r.rejected),
+    modes,
+    modeSplit: sum((r) => r.modeSplit),
+    acceptedParseNegative: sum((r) => r.acceptedParseNegative),
+    different: sum((r) => r.different),
+    unexplained: sum((r) => r.unexplained),
+    stale: reports.flatMap((r) => r.stale).sort(),
+    plainFailed: sum((r) => r.plainFailed),
+    skips: hist((r) => r.skips),
+    rejections: hist((r) => r.rejections),
+    differences: byPath(reports.flatMap((r) => r.differences)),
+    results: byPath(reports.flatMap((r) => r.results)),
+    elapsedMs: Math.max(...reports.map((r) => r.elapsedMs)),
+  };
+}
+
+/**
+ * The part of a whole-selection run that concerns `paths` (the vendored tests), as a run of
+ * only those would count it: same code, same outcomes. Every mode ran on every accepted test
+ * in that run (no strict sample), and the tests are all runnable (none skipped).
+ */
+export function restrictReport(
+  full: ConformanceReport,
+  paths: readonly string[],
+  root: string,
+): ConformanceReport {
+  const keep = new Set(paths);
+  const results = full.results.filter((r) => keep.has(r.path));
+  const differences = full.differences.filter((d) => keep.has(d.path));
+  const modes = {} as Record<Mode, ModeCounts>;
+  for (const m of MODES) {
+    const accepted = results.filter(
+      (r) => r.status === 'accepted' && r.negativeParse !== true && r.rejected?.[m] === undefined,
+    ).length;
+    const different = differences.filter((d) => d.mode === m).length;
+    modes[m] = { accepted, compared: accepted, same: accepted - different, different };
+  }
+  const rejections: Record<string, number> = {};
+  for (const r of results) {
+    const code = r.status === 'rejected' ? r.rejected?.normal?.code : undefined;
+    if (code !== undefined) rejections[code] = (rejections[code] ?? 0) + 1;
+  }
+  const skipped = results.filter((r) => r.status === 'skipped').length;
+  const acceptedParseNegative = results.filter(
+    (r) => r.status === 'accepted' && r.negativeParse === true,
+  ).length;
+  return {
+    root,
+    files: results.length,
+    skipped,
+    runnable: results.length - skipped,
+    accepted: results.filter((r) => r.status === 'accepted').length - acceptedParseNegative,
+    rejected: results.filter((r) => r.status === 'rejected').length,
+    modes,
+    modeSplit: results.filter(
+      (r) =>
+        r.status === 'accepted' &&
+        r.negativeParse !== true &&
+        (r.rejected?.normal !== undefined || r.rejected?.strict !== undefined),
+    ).length,
+    acceptedParseNegative,
+    different: new Set(differences.map((d) => d.path)).size,
+    unexplained: new Set(differences.filter((d) => d.expected === undefined).map((d) => d.path))
+      .size,
+    stale: full.stale.filter((p) => keep.has(p)),
+    plainFailed: 0,
+    skips: {},
+    rejections,
+    differences,
+    results,
+    elapsedMs: 0,
   };
 }
 
