@@ -4,8 +4,12 @@
  * (`session`) or in the host's store (`always`); single-use stays the default, a different
  * argument summary or another policy asks again, and every step is in the audit log.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApprovalMemory, memoryApprovalMemory } from 'zamburak';
+import { type ApprovalMemory, memoryApprovalMemory, openApprovalMemoryFile } from 'zamburak';
 import { type Harness, makeHarness, securityPolicyText } from '../support/harness.js';
 
 const SEND = "send_email({ to: ['bob@example.com'], subject: 'agenda', body: 'see you at 10' });";
@@ -152,5 +156,36 @@ describe('approval memory', () => {
     await exec.resume(once);
     expect(exec.status).toBe('completed');
     expect((await send(h)).asked).toBe(true);
+  });
+
+  it('openApprovalMemoryFile keeps always approvals across runtimes and restarts, keys only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zamburak-approval-memory-'));
+    try {
+      const path = join(dir, 'memory.db');
+      const first = openApprovalMemoryFile({ path });
+      const a = harness({ approvalMemory: first });
+      expect((await send(a, SEND, 'always')).asked).toBe(true);
+      first.close();
+      // A closed file is no memory: asked again, never an exception to the plan.
+      expect((await send(harness({ approvalMemory: first }))).asked).toBe(true);
+      const reopened = openApprovalMemoryFile({ path });
+      expect((await send(harness({ approvalMemory: reopened }))).asked).toBe(false);
+      reopened.close();
+      const db = new Database(path, { readonly: true });
+      const rows = db.prepare('SELECT key FROM remembered').pluck().all() as string[];
+      db.close();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatch(/^hmac:[0-9a-f]{64}$/);
+      expect(() => openApprovalMemoryFile({ path: '' })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
+      const again = openApprovalMemoryFile({ path });
+      expect(() => again.remember('bob@example.com')).toThrow(
+        expect.objectContaining({ code: 'LEDGER_FAILED' }),
+      );
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

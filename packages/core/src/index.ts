@@ -12,6 +12,11 @@ export {
   openApprovalLedger,
 } from './approval-ledger.js';
 export {
+  type ApprovalMemoryFile,
+  type OpenApprovalMemoryFileOptions,
+  openApprovalMemoryFile,
+} from './approval-memory-file.js';
+export {
   type Approval,
   type ApprovalCheck,
   ApprovalDesk,

@@ -15,14 +15,16 @@ const FAILURES = {
   BAD_CLAIM: 'a claim needs a request id and finite times',
   QUERY_FAILED: 'a read or write failed',
   MALFORMED_ROW: 'the file holds a value this kind of file never writes',
+  BAD_KEY: 'an approval memory key is hmac: and 64 hex digits',
 } as const;
 export type StateFileFailure = keyof typeof FAILURES;
 
 /** Which ledger: `data.ledger` of a `LEDGER_FAILED` error. */
-export type LedgerKind = 'approval' | 'usage' | 'revocation';
+export type LedgerKind = 'approval' | 'usage' | 'revocation' | 'approval-memory';
 
 const NOUN: Record<LedgerKind, string> = {
   approval: 'approval ledger',
+  'approval-memory': 'approval memory',
   usage: 'usage ledger',
   revocation: 'revocation index',
 };

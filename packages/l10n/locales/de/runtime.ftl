@@ -31,6 +31,7 @@ runtime-plan-rejected = Der Plan wurde abgelehnt, bevor er lief.
 runtime-ledger-failed = { $ledger ->
         [revocation] Der Sperrindex
         [usage] Das Nutzungsregister
+        [approval-memory] Das Genehmigungsgedächtnis
        *[approval] Das Genehmigungsregister
     } kann nicht verwendet werden ({ $reason }).
     .help = Geben Sie der Laufzeit eine Registerdatei dieser Art, die sie öffnen und beschreiben kann.

@@ -33,6 +33,7 @@ runtime-plan-rejected = The plan was rejected before it ran.
 runtime-ledger-failed = { $ledger ->
         [revocation] The revocation index
         [usage] The usage ledger
+        [approval-memory] The approval memory
        *[approval] The approval ledger
     } cannot be used ({ $reason }).
     .help = Give the runtime a ledger file of this kind that it can open and write.
