@@ -16,7 +16,12 @@ export const ALLOWED_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   l10n: ['kernel'],
   policy: ['kernel', 'ifc', 'l10n'],
   audit: ['kernel', 'ifc', 'l10n'],
-  viz: ['kernel', 'policy', 'ifc', 'l10n'],
+  // viz also holds the decision explorer (`zamburak-audit serve`): it reads the audit log
+  // through audit's read-only reader and draws policies, so it imports audit. The explorer
+  // lives here, not in audit, so that the runtime (core -> audit) never carries mermaid,
+  // puppeteer-core or the policy compiler; audit's bin (not its src) loads viz for `serve`
+  // when installed (an optional peer dependency), and audit's src never imports viz.
+  viz: ['kernel', 'policy', 'ifc', 'l10n', 'audit'],
   core: ['kernel', 'ifc', 'vm', 'policy', 'authority', 'audit', 'l10n'],
   // The MCP bridge builds tool definitions for the runtime: the runtime's surface only.
   mcp: ['kernel', 'core'],

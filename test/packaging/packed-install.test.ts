@@ -9,7 +9,7 @@
  * A package that reads anything outside its own directory at run time (schemas,
  * catalogues, vendored data) fails here, because nothing outside is there.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -351,6 +351,40 @@ describe('packed install: the packages as a user installs them', { timeout: 180_
     expect(verify.status, show(verify)).toBe(1);
     expect(JSON.parse(verify.stdout)).toMatchObject({ error: { code: 'CONNECT_FAILED' } });
     expectVersion(cli('zamburak-postgres', '--version'), '@zamburak/postgres');
+  });
+
+  it('zamburak-audit serve: the packed explorer serves its page, script and mermaid; Ctrl-C stops it', async () => {
+    const child = spawn(
+      join(app, 'node_modules', '.bin', 'zamburak-audit'),
+      ['serve', '--db', 'audit.db', '--format', 'json'],
+      { cwd: app, env: { ...NPM_ENV, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let out = '';
+      child.stdout.setEncoding('utf8');
+      const start = await new Promise<{ url: string; readOnly: boolean }>((ok, fail) => {
+        child.stdout.on('data', (c: string) => {
+          out += c;
+          if (out.includes('\n')) ok(JSON.parse(out.slice(0, out.indexOf('\n'))));
+        });
+        child.once('exit', (code) => fail(new Error(`serve exited ${code}: ${out}`)));
+      });
+      expect(start.readOnly).toBe(true);
+      const page = await fetch(start.url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/assets/app.js');
+      const token = new URL(start.url).searchParams.get('token') ?? '';
+      for (const path of ['/assets/app.js', '/vendor/mermaid/mermaid.esm.min.mjs', '/api/verify']) {
+        const res = await fetch(new URL(`${path}?token=${token}`, start.url));
+        expect(res.status, path).toBe(200);
+      }
+      expect((await fetch(new URL('/api/info', start.url))).status).toBe(401);
+      const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
   });
 
   it('zamburak-viz: --help, --version, render (Debian chromium)', () => {

@@ -1,11 +1,28 @@
 #!/usr/bin/env node
 // Thin wrapper: the CLI is the library function runAuditCli (see docs/audit.md).
+// `serve` (the decision explorer) is @zamburak/viz's runAuditServeCli, loaded only for that
+// command and only when viz is installed (an optional peer: the runtime never needs it).
 import { runAuditCli } from '../dist/index.js';
 
-const code = await runAuditCli(process.argv.slice(2), {
+let serve;
+if (process.argv[2] === 'serve') {
+  try {
+    ({ runAuditServeCli: serve } = await import('@zamburak/viz'));
+  } catch {
+    serve = undefined;
+  }
+}
+const io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   stderrIsTTY: process.stderr.isTTY === true,
-});
+};
+if (serve !== undefined) {
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
+  io.serve = (argv, cliIo) => serve(argv, { ...cliIo, signal: stop.signal });
+}
+const code = await runAuditCli(process.argv.slice(2), io);
 process.exitCode = code;

@@ -85,6 +85,11 @@ export interface CliIo {
   readonly stderrIsTTY?: boolean;
   /** The locale of the messages (default en-US). */
   readonly locale?: string;
+  /**
+   * `zamburak-audit serve` (the decision explorer) lives in @zamburak/viz, which this package
+   * does not import: the bin passes viz's `runAuditServeCli` here when viz is installed.
+   */
+  readonly serve?: (argv: readonly string[], io: CliIo) => Promise<number>;
 }
 
 /** Logs above this many records get a progress line on a terminal. */
@@ -109,6 +114,8 @@ Commands:
                 --out never overwrites a database; the file is replaced atomically
   tail <db>     Show the last records.  -n, --count <count> (default 10)
   stats <db>    Counts by event type, head, archive segments.
+  serve --db <db>  Read-only decision explorer in the browser (needs @zamburak/viz);
+                   see zamburak-audit serve --help.
 
 Options:
   --format json   machine-readable output (verify, tail, stats); errors are JSON on stdout too
@@ -189,6 +196,18 @@ function details(data: Readonly<Record<string, unknown>>): string {
 }
 
 export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'serve') {
+    if (io.serve !== undefined) return io.serve(argv.slice(1), io);
+    const problem = 'serve needs the @zamburak/viz package (npm install @zamburak/viz)';
+    io.stderr(`zamburak-audit: ${problem}\n`);
+    if (
+      argv.some((a, i) => a === '--format=json' || (a === '--format' && argv[i + 1] === 'json'))
+    ) {
+      const error = { code: 'USAGE', messageId: 'kernel-usage', message: problem, data: {} };
+      io.stdout(`${JSON.stringify({ error })}\n`);
+    }
+    return 1;
+  }
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout(HELP);
     return 0;

@@ -23,6 +23,7 @@ export {
   type AuditSource,
   type RecordQuery,
   readAuditRecords,
+  type StoredSummary,
 } from './db.js';
 export {
   DECISION_EVENTS,
@@ -54,6 +55,13 @@ export {
   type SecurityEventType,
   type VerificationAnswer,
 } from './events.js';
+export {
+  type AuditReader,
+  type ExecutionPage,
+  type ExecutionQuery,
+  type ExecutionSummary,
+  openAuditReader,
+} from './explore.js';
 export { type ExportOptions, exportJsonl } from './export.js';
 export { parseAuditJsonl } from './jsonl.js';
 export {

@@ -45,6 +45,13 @@ CREATE TABLE IF NOT EXISTS records (
   prev_hash TEXT NOT NULL,
   hash TEXT NOT NULL
 );
+-- The decision explorer's queries (zamburak-audit serve): an execution's records, finished
+-- executions by status, records by reason code (the latter two partial, so small and cheap to
+-- write). Logs created before they existed lack them and stay readable: those queries then
+-- scan the records table (costs in docs/audit.md).
+CREATE INDEX IF NOT EXISTS records_execution ON records (execution_id) WHERE execution_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS records_finished ON records (decision, execution_id) WHERE event = 'execution_finished';
+CREATE INDEX IF NOT EXISTS records_reason ON records (reason_code) WHERE reason_code IS NOT NULL;
 CREATE TABLE IF NOT EXISTS summaries (
   ref TEXT PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -81,6 +88,13 @@ WHEN NEW.first_seq <> COALESCE((SELECT MAX(last_seq) FROM archive_segments), 0) 
   OR NEW.last_seq < NEW.first_seq
 BEGIN SELECT RAISE(ABORT, 'zamburak-audit: archive segments are contiguous'); END;
 `;
+
+/** Indexes the explorer (`openAuditReader`) uses; `missingIndexes()` names absent ones. */
+export const EXPLORER_INDEXES: readonly string[] = [
+  'records_execution',
+  'records_finished',
+  'records_reason',
+];
 
 let expected: Map<string, string> | undefined;
 

@@ -52,3 +52,16 @@ export {
   stampSvg,
   svgSourceDigest,
 } from './render.js';
+export { runAuditServeCli, type ServeCliIo } from './serve/cli.js';
+export {
+  type AuditServer,
+  type AuditServerOptions,
+  LOOPBACK_HOSTS,
+  SERVE_CSP,
+  SERVE_LOCALES,
+  SERVE_STRINGS,
+  type ServedPolicy,
+  type ServeLocale,
+  startAuditServer,
+} from './serve/server.js';
+export { ruleArgument, witnessToMermaid } from './serve/witness.js';
