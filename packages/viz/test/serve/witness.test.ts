@@ -122,7 +122,7 @@ describe('witnessToMermaid', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 });
