@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
+import { openAuditLog } from '@zamburak/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/harness.js';
 import { consumerManifest, type PackedPackage } from './consumer.js';
@@ -354,9 +355,18 @@ describe('packed install: the packages as a user installs them', { timeout: 180_
   });
 
   it('zamburak-audit serve: the packed explorer serves its page, script and mermaid; Ctrl-C stops it', async () => {
+    // Its own log (written here with the workspace's writer), so this does not depend on
+    // the consumer's compiled sample.
+    const log = openAuditLog({
+      path: join(app, 'serve.db'),
+      tokenKey: 'packed-serve-key-0123456789',
+      clock: () => 0,
+    });
+    log.append({ type: 'execution_started', executionId: 'packed' });
+    log.close();
     const child = spawn(
       join(app, 'node_modules', '.bin', 'zamburak-audit'),
-      ['serve', '--db', 'audit.db', '--format', 'json'],
+      ['serve', '--db', 'serve.db', '--format', 'json'],
       { cwd: app, env: { ...NPM_ENV, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {
