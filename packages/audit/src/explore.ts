@@ -175,10 +175,27 @@ class Reader implements AuditReader {
         )
         .raw(true);
       // An execution whose newest matching record is at or after the cursor was on an
-      // earlier page.
-      const seenBefore = this.#db
-        .prepare(`SELECT 1 FROM records WHERE execution_id = ? AND seq >= ? AND ${cond} LIMIT 1`)
-        .pluck();
+      // earlier page: one index lookup per candidate, or (a log without the execution
+      // index) one pass over the records after the cursor.
+      let earlier: ((id: string) => boolean) | undefined;
+      if (before !== undefined) {
+        if (this.#hasExecutionIndex()) {
+          const stmt = this.#db
+            .prepare(
+              `SELECT 1 FROM records WHERE execution_id = ? AND seq >= ? AND ${cond} LIMIT 1`,
+            )
+            .pluck();
+          earlier = (id) => stmt.get(id, before, ...params) !== undefined;
+        } else {
+          const seen = new Set(
+            this.#db
+              .prepare(`SELECT DISTINCT execution_id FROM records WHERE seq >= ? AND ${cond}`)
+              .pluck()
+              .all(before, ...params) as string[],
+          );
+          earlier = (id) => seen.has(id);
+        }
+      }
       const found: { id: string; seq: number }[] = [];
       const ids = new Set<string>();
       let more = false;
@@ -186,7 +203,7 @@ class Reader implements AuditReader {
       for (const row of scan.iterate(...args) as IterableIterator<[number, string]>) {
         const [seq, id] = row;
         if (ids.has(id)) continue;
-        if (before !== undefined && seenBefore.get(id, before, ...params) !== undefined) {
+        if (earlier?.(id) === true) {
           ids.add(id);
           continue;
         }
@@ -201,6 +218,13 @@ class Reader implements AuditReader {
       const last = found[found.length - 1];
       return more && last !== undefined ? { items, next: last.seq } : { items };
     });
+  }
+
+  #indexed: boolean | undefined;
+
+  #hasExecutionIndex(): boolean {
+    this.#indexed ??= !this.missingIndexes().includes('records_execution');
+    return this.#indexed;
   }
 
   #summarise(found: readonly { id: string; seq: number }[]): ExecutionSummary[] {
