@@ -44,6 +44,11 @@ export interface PostgresAuditLog {
    * refuses, `WRITE_FAILED` when the commit failed (the record is not in the log).
    */
   append(event: AuditEvent): Promise<PostgresAppendResult>;
+  /**
+   * As `append`, but an event the log refuses or a closed log throws at once (as the SQLite
+   * log's `append` does) instead of rejecting; the commit is still awaited through the promise.
+   */
+  enqueue(event: AuditEvent): Promise<PostgresAppendResult>;
   /** The committed head, read from the database. */
   head(): Promise<AuditHead>;
   /** Verifies the whole chain with @zamburak/audit's verifier (see `verifyPostgresAuditLog`). */
@@ -248,16 +253,21 @@ export async function openAuditChain(
     conn.usable();
   };
 
+  const enqueue = (event: AuditEvent): Promise<PostgresAppendResult> => {
+    usable();
+    const prepared = kit.prepare(event);
+    return new Promise<PostgresAppendResult>((resolve, reject) => {
+      queue.push({ prepared, resolve, reject });
+      running ??= drain();
+    });
+  };
+
   return {
     log,
     async append(event) {
-      usable();
-      const prepared = kit.prepare(event);
-      return new Promise<PostgresAppendResult>((resolve, reject) => {
-        queue.push({ prepared, resolve, reject });
-        running ??= drain();
-      });
+      return enqueue(event);
     },
+    enqueue,
     async head() {
       usable();
       const r = await conn.query<{ seq: string; hash: string }>(

@@ -43,6 +43,7 @@ export {
   migrate,
   SCHEMA_VERSION,
 } from './migrations.js';
+export { type RuntimeAuditLog, runtimeAuditLog } from './runtime-audit.js';
 export {
   type OpenPostgresStoreOptions,
   openPostgresStore,

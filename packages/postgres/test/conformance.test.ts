@@ -111,7 +111,7 @@ if (isCluster(cluster)) {
   factories.push(['postgres', async () => postgresStore(await cluster.createDatabase())]);
 }
 
-describe.each(factories)('store conformance: %s', (name, make) => {
+describe.each(factories)('store conformance: %s', (_name, make) => {
   let store: StoreUnderTest;
   beforeEach(async () => {
     store = await make();
