@@ -309,7 +309,7 @@ async function modeRow(
   mode: 'full' | 'normal' | 'batched' | 'group',
   width: number,
   total: number,
-): Promise<{ p50: number; p95: number; rate: number }> {
+): Promise<{ p50: number; p95: number; rate: number; cpu: number }> {
   const log = openAuditLog({ path: fresh(), tokenKey: key, clock, durability: mode });
   const lat: number[] = [];
   let started = 0;
@@ -331,13 +331,15 @@ async function modeRow(
       lat.push(performance.now() - t0);
     }
   };
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: width }, (_, w) => worker(w)));
   const wall = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
   log.close();
   lat.sort((a, b) => a - b);
   const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]! * 1000;
-  return { p50: q(0.5), p95: q(0.95), rate: total / wall };
+  return { p50: q(0.5), p95: q(0.95), rate: total / wall, cpu: (c.user + c.system) / total };
 }
 
 const MODE_TOTAL = { full: 200, normal: 4000, batched: 20_000, group: 0 } as const;
@@ -349,7 +351,7 @@ async function modesTable(): Promise<void> {
     `durability modes, security appends acknowledged (${rounds} rounds, medians; node ${process.version})`,
   );
   console.log(
-    'mode     appenders   p50 us/record   p95 us/record   records/s   survives process crash / machine crash',
+    'mode     appenders   p50 us/record   p95 us/record   records/s   cpu us/record   survives process crash / machine crash',
   );
   const survives = {
     full: 'yes / yes (WAL fsync per commit)',
@@ -361,7 +363,7 @@ async function modesTable(): Promise<void> {
   for (const mode of ['full', 'normal', 'batched', 'group'] as const) {
     for (const width of [1, 8, 64]) {
       const total = mode === 'group' ? groupTotal(width) : MODE_TOTAL[mode];
-      const rs: { p50: number; p95: number; rate: number }[] = [];
+      const rs: { p50: number; p95: number; rate: number; cpu: number }[] = [];
       for (let r = 0; r < rounds; r++) rs.push(await modeRow(mode, width, total));
       const m = (f: (x: (typeof rs)[number]) => number) => median(rs.map(f));
       console.log(
@@ -371,7 +373,9 @@ async function modesTable(): Promise<void> {
           .toFixed(1)
           .padStart(15)} ${Math.round(m((x) => x.rate))
           .toLocaleString('en-US')
-          .padStart(11)}   ${survives[mode]}`,
+          .padStart(11)} ${m((x) => x.cpu)
+          .toFixed(1)
+          .padStart(15)}   ${survives[mode]}`,
       );
     }
   }

@@ -39,6 +39,13 @@ export interface SignedCheckpoint {
   readonly hash: string;
   /** The checkpoint record's timestamp (ISO 8601, the log's clock). */
   readonly ts: string;
+  /**
+   * The first sequence number the signing writer appended itself since the checkpoint
+   * before this one: records between that checkpoint and `from` were found in the file
+   * when the writer opened it (after a crash, or in a log written without checkpoints) and
+   * are signed without having been written by the signer ("adopted").
+   */
+  readonly from: number;
   /** `sha256:<hex>` of the public key (SPKI, DER). */
   readonly keyId: string;
   /** `ed25519:<128 hex>`. */
@@ -49,9 +56,15 @@ const DOMAIN = 'zamburak-audit-checkpoint/1\n';
 const SIG_RE = /^ed25519:([0-9a-f]{128})$/;
 const KEY_ID_RE = /^sha256:[0-9a-f]{64}$/;
 
-/** The signed bytes: a domain tag and the canonical JSON of the head and key id. */
-export function checkpointMessage(seq: number, hash: string, ts: string, keyId: string): Buffer {
-  return Buffer.from(DOMAIN + canonicalJson({ hash, keyId, seq, ts }), 'utf8');
+/** The signed bytes: a domain tag and the canonical JSON of the head, `from` and key id. */
+export function checkpointMessage(
+  seq: number,
+  hash: string,
+  ts: string,
+  from: number,
+  keyId: string,
+): Buffer {
+  return Buffer.from(DOMAIN + canonicalJson({ from, hash, keyId, seq, ts }), 'utf8');
 }
 
 function asKeyText(k: string | Uint8Array): string | Buffer {
@@ -107,8 +120,8 @@ export class CheckpointSigner {
     this.keyId = keyIdOf(createPublicKey(key));
   }
 
-  sign(seq: number, hash: string, ts: string): string {
-    const sig = sign(null, checkpointMessage(seq, hash, ts, this.keyId), this.#key);
+  sign(seq: number, hash: string, ts: string, from: number): string {
+    const sig = sign(null, checkpointMessage(seq, hash, ts, from, this.keyId), this.#key);
     return 'ed25519:' + sig.toString('hex');
   }
 }
@@ -122,14 +135,21 @@ export class CheckpointVerifier {
   }
 
   /** True when `signature` is this key's signature of the head. */
-  check(seq: number, hash: string, ts: string, keyId: unknown, signature: unknown): boolean {
+  check(
+    seq: number,
+    hash: string,
+    ts: string,
+    from: number,
+    keyId: unknown,
+    signature: unknown,
+  ): boolean {
     if (keyId !== this.keyId || typeof signature !== 'string') return false;
     const m = SIG_RE.exec(signature);
     if (m === null) return false;
     try {
       return verify(
         null,
-        checkpointMessage(seq, hash, ts, this.keyId),
+        checkpointMessage(seq, hash, ts, from, this.keyId),
         this.#key,
         Buffer.from(m[1]!, 'hex'),
       );
@@ -146,24 +166,30 @@ export class CheckpointVerifier {
       Number.isSafeInteger(c.seq) &&
       typeof c.hash === 'string' &&
       typeof c.ts === 'string' &&
-      this.check(c.seq, c.hash, c.ts, c.keyId, c.signature)
+      Number.isSafeInteger(c.from) &&
+      this.check(c.seq, c.hash, c.ts, c.from, c.keyId, c.signature)
     );
   }
 }
 
 /** The `attrs` of a checkpoint record, parsed; undefined when malformed. */
-export function checkpointAttrs(attrs: unknown): { keyId: string; signature: string } | undefined {
+export function checkpointAttrs(
+  attrs: unknown,
+): { from: number; keyId: string; signature: string } | undefined {
   if (typeof attrs !== 'string') return undefined;
   try {
-    const a = JSON.parse(attrs) as { keyId?: unknown; signature?: unknown };
+    const a = JSON.parse(attrs) as { from?: unknown; keyId?: unknown; signature?: unknown };
+    if (typeof a.from !== 'number' || !Number.isSafeInteger(a.from) || a.from < 1) {
+      return undefined;
+    }
     if (typeof a.keyId !== 'string' || !KEY_ID_RE.test(a.keyId)) return undefined;
     if (typeof a.signature !== 'string' || !SIG_RE.test(a.signature)) return undefined;
-    return { keyId: a.keyId, signature: a.signature };
+    return { from: a.from, keyId: a.keyId, signature: a.signature };
   } catch {
     return undefined;
   }
 }
 
-export function checkpointAttrsText(keyId: string, signature: string): string {
-  return canonicalJson({ keyId, signature });
+export function checkpointAttrsText(from: number, keyId: string, signature: string): string {
+  return canonicalJson({ from, keyId, signature });
 }

@@ -282,8 +282,12 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
             io.stdout(
               `checkpoints: ${c.verified} verified (key ${c.keyId}), last checkpointed seq ${c.lastSeq}; ` +
                 (c.unprotected === 0
-                  ? 'no record after the last checkpoint\n'
-                  : `${c.unprotected} record(s) after it are NOT protected by a signature (unprotected tail)\n`),
+                  ? 'no record after the last checkpoint'
+                  : `${c.unprotected} record(s) after it are NOT protected by a signature (unprotected tail)`) +
+                (c.adopted === 0
+                  ? ''
+                  : `; ${c.adopted} record(s) from seq ${c.firstAdoptedSeq} on were signed as found when a writer opened the log (adopted), not as written`) +
+                '\n',
             );
           }
         } else {

@@ -285,7 +285,10 @@ class SqliteAuditLog implements AuditLog {
   /** Seq of the last checkpoint record (0: none), and the clock value it was written at. */
   #cpSeq = 0;
   #cpAt = 0;
+  /** The first seq this writer appended itself (records before it were found at open). */
+  #sessionFrom = 1;
   #lastCheckpoint: SignedCheckpoint | undefined;
+  #genesisWritten = false;
   #failed = false;
   readonly #insertRecord: Database.Statement;
   readonly #insertSummary: Database.Statement;
@@ -427,6 +430,8 @@ class SqliteAuditLog implements AuditLog {
         if (this.#group) syncDirectory(dirname(file));
       }
       this.#findCheckpoint();
+      // Genesis written just now counts as this session's; recovered records do not.
+      this.#sessionFrom = this.#head.seq === 1 && this.#genesisWritten ? 1 : this.#head.seq + 1;
     } catch (e) {
       this.db.close();
       this.#release();
@@ -469,13 +474,19 @@ class SqliteAuditLog implements AuditLog {
     truncateSync(file, 0);
   }
 
-  /** The last checkpoint record in the database: where the record count starts. */
+  /**
+   * The last checkpoint record among the newest records (a bounded scan: `event` has no
+   * index): where the record count starts. None found there: the next append checkpoints.
+   */
   #findCheckpoint(): void {
+    if (this.#signer === undefined) return;
     const row = this.db
       .prepare(
-        "SELECT seq, ts, prev_hash AS prevHash, attrs FROM records WHERE event = 'checkpoint' ORDER BY seq DESC LIMIT 1",
+        "SELECT seq, ts, prev_hash AS prevHash, attrs FROM records WHERE seq > ? AND event = 'checkpoint' ORDER BY seq DESC LIMIT 1",
       )
-      .get() as { seq: number; ts: string; prevHash: string; attrs: string } | undefined;
+      .get(this.#head.seq - 2 * this.#cpEvery) as
+      | { seq: number; ts: string; prevHash: string; attrs: string }
+      | undefined;
     if (row === undefined) return;
     this.#cpSeq = row.seq;
     const a = checkpointAttrs(row.attrs);
@@ -484,6 +495,7 @@ class SqliteAuditLog implements AuditLog {
         seq: row.seq - 1,
         hash: row.prevHash,
         ts: row.ts,
+        from: a.from,
         keyId: a.keyId,
         signature: a.signature,
       });
@@ -493,7 +505,8 @@ class SqliteAuditLog implements AuditLog {
   /** The checkpoint record that signs the head `prev` (seq, hash) at `ts`. */
   #checkpointRow(prev: AuditHead, ts: string): { row: RecordRow; canon: string } {
     const signer = this.#signer!;
-    const signature = signer.sign(prev.seq, prev.hash, ts);
+    const from = Math.max(this.#sessionFrom, this.#cpSeq + 1);
+    const signature = signer.sign(prev.seq, prev.hash, ts, from);
     const row: RecordRow = {
       seq: prev.seq + 1,
       ts,
@@ -510,7 +523,7 @@ class SqliteAuditLog implements AuditLog {
       payloadHash: null,
       policyHash: null,
       subject: null,
-      attrs: checkpointAttrsText(signer.keyId, signature),
+      attrs: checkpointAttrsText(from, signer.keyId, signature),
       redacted: 0,
       prevHash: prev.hash,
       hash: '',
@@ -521,6 +534,7 @@ class SqliteAuditLog implements AuditLog {
       seq: prev.seq,
       hash: prev.hash,
       ts,
+      from,
       keyId: signer.keyId,
       signature,
     });
@@ -576,6 +590,7 @@ class SqliteAuditLog implements AuditLog {
       row.hash = recordHash(row);
       this.#buffer.push(row);
       this.#commit();
+      this.#genesisWritten = true;
       return { seq: 1, hash: row.hash };
     }
     let lastOk = false;

@@ -62,6 +62,13 @@ export interface CheckpointReport {
   readonly unprotected: number;
   /** The key id the checkpoints were checked against (`sha256:` of the public key). */
   readonly keyId: string;
+  /**
+   * Records a checkpoint signs that its writer did not append itself: found in the file
+   * when it opened it (left unsigned by a crash, or a log written without checkpoints).
+   * Signed, but vouched for only as found; `firstAdoptedSeq` is the first of them (0: none).
+   */
+  readonly adopted: number;
+  readonly firstAdoptedSeq: number;
 }
 
 export interface VerifyOk {
@@ -185,6 +192,8 @@ class Checker {
   cpCount = 0;
   cpSigned = 0;
   cpRecord = 0;
+  adopted = 0;
+  firstAdopted = 0;
   constructor(
     p: number,
     H: string,
@@ -195,7 +204,10 @@ class Checker {
   ) {
     this.p = p;
     this.H = H;
+    this.startSeq = p;
   }
+  /** The sequence number before the first one checked. */
+  startSeq: number;
 
   /**
    * Checks one row given as an array in RECORD_COLUMNS order. Returns 'chain' for a
@@ -275,13 +287,21 @@ class Checker {
       const ok =
         at !== undefined &&
         typeof ts === 'string' &&
-        this.verifier.check(seq - 1, this.H, ts, at.keyId, at.signature);
+        at.from <= seq &&
+        this.verifier.check(seq - 1, this.H, ts, at.from, at.keyId, at.signature);
       if (!ok) {
         // The chain before it (after the last good checkpoint) was rewritten, or the
         // checkpoint was forged or signed with another key.
         return fail('CHECKPOINT_INVALID', seq, { lastValidSeq: this.cpSigned });
       }
       this.cpCount++;
+      // Records after the previous checkpoint (or the start of what is checked) that the
+      // signer found rather than wrote.
+      const start = (this.cpRecord === 0 ? this.startSeq : this.cpRecord) + 1;
+      if (at.from > start) {
+        this.adopted += at.from - start;
+        if (this.firstAdopted === 0) this.firstAdopted = start;
+      }
       this.cpSigned = seq - 1;
       this.cpRecord = seq;
     }
@@ -349,6 +369,8 @@ function checkpointReport(checker: Checker): CheckpointReport | undefined {
     lastSeq: checker.cpSigned,
     unprotected: checker.cpRecord === 0 ? checker.count : checker.p - checker.cpRecord,
     keyId: v.keyId,
+    adopted: checker.adopted,
+    firstAdoptedSeq: checker.firstAdopted,
   };
 }
 
@@ -472,6 +494,7 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     ).h;
     checker.p = firstLive - 1;
     checker.H = firstPrev;
+    checker.startSeq = firstLive - 1;
   }
   checker.summaries = liveSummaries;
   const archivedThrough = checker.p;

@@ -109,7 +109,7 @@ describe('signed checkpoints', () => {
     const events = queryRows(tamperless(path), {}).map((r) => r.event);
     const count = events.filter((e) => e === 'checkpoint').length;
     expect(count).toBe(5);
-    expect(res.checkpoints).toMatchObject({ verified: 5, unprotected: 0 });
+    expect(res.checkpoints).toMatchObject({ verified: 5, unprotected: 0, adopted: 0 });
     expect(res.checkpoints!.lastSeq).toBe(res.head.seq - 1);
     expect(last).toMatchObject({ seq: res.head.seq - 1 });
     // The PEM text works as well as a KeyObject; so does the private key (its public half).
@@ -146,6 +146,22 @@ describe('signed checkpoints', () => {
     const res = verifyAuditLog(path, { publicKey: host.publicKey });
     expect(res).toMatchObject({ ok: true, checkpoints: { unprotected: 1 } });
     if (res.ok) expect(res.checkpoints!.lastSeq).toBe(res.head.seq - 2);
+  });
+
+  it('report records a reopening writer signed as found (adopted), e.g. forged while it was down', () => {
+    const { path } = signedLog(40);
+    tamper(path, (db) => appendForged(db));
+    const forgedSeq = verifyAuditLog(path).ok
+      ? queryRows(tamperless(path), { last: 1 })[0]!.seq
+      : 0;
+    const again = openSigned(path);
+    again.append({ type: 'policy_loaded', policyHash: POLICY });
+    again.close();
+    const res = verifyAuditLog(path, { publicKey: host.publicKey });
+    expect(res).toMatchObject({
+      ok: true,
+      checkpoints: { unprotected: 0, adopted: 1, firstAdoptedSeq: forgedSeq },
+    });
   });
 
   it('detect truncation after a checkpoint only against a checkpoint kept outside the log', () => {
@@ -190,11 +206,11 @@ describe('signed checkpoints', () => {
     const forger = new CheckpointSigner(other.privateKey);
     tamper(p2, (db) => {
       const lastRow = queryRows(db, { last: 1 })[0]!;
-      const sig = forger.sign(lastRow.seq, lastRow.hash, lastRow.ts);
+      const sig = forger.sign(lastRow.seq, lastRow.hash, lastRow.ts, lastRow.seq);
       const row: RecordRow = {
         ...lastRow,
         seq: lastRow.seq + 1,
-        attrs: JSON.stringify({ keyId: forger.keyId, signature: sig }),
+        attrs: JSON.stringify({ from: lastRow.seq, keyId: forger.keyId, signature: sig }),
         prevHash: lastRow.hash,
         hash: '',
       };
@@ -221,15 +237,16 @@ describe('signed checkpoints', () => {
     // With a key: nothing is signed, everything is unprotected.
     expect(verifyAuditLog(path, { publicKey: host.publicKey })).toMatchObject({
       ok: true,
-      checkpoints: { verified: 0, lastSeq: 0, unprotected: 21 },
+      checkpoints: { verified: 0, lastSeq: 0, unprotected: 21, adopted: 0 },
     });
     // A signing writer reopening an old log starts checkpointing it.
     const again = openSigned(path);
     again.append({ type: 'policy_loaded', policyHash: POLICY });
     again.close();
+    // Its first checkpoint signs the 21 records it found: reported as adopted, not as written.
     expect(verifyAuditLog(path, { publicKey: host.publicKey })).toMatchObject({
       ok: true,
-      checkpoints: { verified: 1, unprotected: 0 },
+      checkpoints: { verified: 1, unprotected: 0, adopted: 21, firstAdoptedSeq: 1 },
     });
   });
 
@@ -271,7 +288,9 @@ describe('signed checkpoints', () => {
       again.close();
       expect(verifyAuditLog(path, { publicKey: host.publicKey }), durability).toMatchObject({
         ok: true,
-        checkpoints: { verified: 3, unprotected: 0 },
+        // The three records after the last checkpoint before the crash were signed by the
+        // next session as found (recovered from the intent file).
+        checkpoints: { verified: 3, unprotected: 0, adopted: 3, firstAdoptedSeq: 13 },
       });
     }
   });
