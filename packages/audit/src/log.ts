@@ -419,7 +419,8 @@ class SqliteAuditLog implements AuditLog {
     try {
       this.#head = this.#start();
       this.#durable = this.#head;
-      this.#cpAt = this.#clock();
+      // Only a signing log reads the clock at open (the checkpoint timer starts here).
+      if (this.#signer !== undefined) this.#cpAt = this.#clock();
       if (o.path !== ':memory:') {
         // Whatever the mode: records a batched writer acknowledged before a crash.
         const file = intentPathFor(o.path);
