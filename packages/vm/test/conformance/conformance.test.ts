@@ -19,7 +19,7 @@ import { readSummary, SUMMARY_FILE } from './summary.js';
  * Strict mode runs the sandbox on a 1-in-STRICT_ONE_IN sample of the accepted tests (normal
  * mode on all of them), to keep the test within its time budget as the accepted set grows.
  */
-const STRICT_ONE_IN: number = 4;
+const STRICT_ONE_IN: number = 8;
 
 describe('test262 conformance (vendored subset)', () => {
   let report: ConformanceReport;
