@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /** The parts of a label that decide how text derived from it may be shown. */
 export interface RedactionLabel {
@@ -30,7 +30,15 @@ export function scrubSecrets(text: string): string {
  * secret shapes.
  */
 export function redactText(text: string, label: RedactionLabel, key: Uint8Array): string {
-  const ref = createHmac('sha256', key).update(text).digest('hex').slice(0, 12);
+  // The reference is keyed over a fresh nonce as well as the text: equal texts give unequal
+  // references, so a reference is never an equality oracle (red-team T4: a plan that throws
+  // `s[0] === 'a' ? 'x' : 'y'` under a secret label, run twice, read the secret by comparing
+  // references). It correlates one occurrence across the places that show it, nothing more.
+  const ref = createHmac('sha256', key)
+    .update(randomBytes(16))
+    .update(text)
+    .digest('hex')
+    .slice(0, 12);
   if (label.truncated) return `[redacted: unknown provenance, ref ${ref}]`;
   if (label.confidentiality.length > 0) {
     return `[redacted: ${label.confidentiality.join(', ')}, ref ${ref}]`;

@@ -44,6 +44,17 @@ describe('label-aware redaction', () => {
     }
   });
 
+  it('never gives equal references for equal texts (no equality oracle, red-team T4)', () => {
+    const label = { integrity: ['Trusted'], confidentiality: ['AUTH_SECRET'], truncated: false };
+    const refs = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const m = /ref ([0-9a-f]{12})/.exec(redactText('x', label, key));
+      expect(m).not.toBeNull();
+      refs.add(m?.[1] ?? '');
+    }
+    expect(refs.size).toBe(50);
+  });
+
   it('treats unknown provenance as the most sensitive case', () => {
     expect(
       redactText('x', { integrity: ['Trusted'], confidentiality: [], truncated: true }, key),

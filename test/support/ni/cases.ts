@@ -469,4 +469,25 @@ post({ url: 'u', body: r2 });
 `,
     values: ['hello', 'xy'],
   },
+  {
+    name: 'red team T5: a prelude TypeError at the top level under a secret branch (error text)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = JSON.parse('null'); const o = {};
+if (s.length > 3) { const q = a.x; } else { const q = o.u.x; }
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'red team T5: a top-level while and a try/finally choose between two prelude errors',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const a = JSON.parse('null'); const o = {};
+let i = 0;
+while (i < 1) { i++; if (s.length > 3) { const q = a.x; } }
+try { if (s.length === 2) { const q = o.u.x; } } finally { }
+const z = o.w.v;
+`,
+    values: ['hello', 'xy', 'abc'],
+  },
 ];

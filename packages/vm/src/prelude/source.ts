@@ -2644,6 +2644,13 @@ let MAIN = null;
 let GEN = null;
 let STATE = 'new';
 let CALL_ID = 0;
+// Strict mode: the join of every label the run has imported (inputs, the clock, tool results
+// and tool errors). Every label in the run is a join of these and the literal label, so IMP
+// bounds whatever decided that an uncaught exception left the plan where it did and with the
+// message it has: outside a try nothing tracks which earlier operations might have thrown
+// (red-team T3, T5), so an error event whose message is not constant carries IMP (see errorEvent).
+let IMP = LIT;
+function imported(l) { if (l !== IMP) IMP = J(IMP, l); return l; }
 let VALUE_ID = 0;
 const VIDS = new WeakMap();
 function vid(v) {
@@ -2719,8 +2726,11 @@ function EXT(pc, name, o, ol, discard) {
   shipFlat(labels, pc);
   return ['call', ++CALL_ID, name, pc, args, labels];
 }
+// Error events whose message depends on what the plan computed (not a constant of the sandbox).
+const DATA_ERRORS = new Set(['PLAN_THREW', 'ARG_NOT_JSON', 'RESULT_NOT_JSON']);
 function errorEvent(code, message, label) {
   STATE = 'done';
+  if (STRICT && DATA_ERRORS.has(code) && label !== IMP) label = J(label, IMP);
   return JSON.stringify({ kind: 'error', code: code, message: message, label: label });
 }
 function messageOf(v) {
@@ -2740,7 +2750,7 @@ function begin(inputsJson, clockJson) {
     const ck = JSON.parse(clockJson);
     if (ck === null || typeof ck !== 'object' || typeof ck.now !== 'number' || !Number.isFinite(ck.now)) throw new Error('invalid clock');
     NOW = ck.now;
-    NOWL = ck.label === undefined ? LIT : aintern(ck.label);
+    NOWL = ck.label === undefined ? LIT : imported(aintern(ck.label));
   }
   const raw = JSON.parse(inputsJson);
   // The parsed object itself becomes the inputs: its keys are own data properties, so an
@@ -2753,7 +2763,7 @@ function begin(inputsJson, clockJson) {
     for (let i = 0; i < ks.length; i++) {
       const k = ks[i];
       const e = inputs[k];
-      const l = aintern(e.label);
+      const l = imported(aintern(e.label));
       inputs[k] = importValue(e.value, l);
       m.s[k] = l;
     }
@@ -2812,7 +2822,7 @@ function step(resumeJson) {
         R.l = LIT;
         r = GEN.next(null);
       } else if (threw) {
-        const l = aintern(res.label);
+        const l = imported(aintern(res.label));
         // inside a try, whether the call threw decides what runs next
         dec(l);
         const err = new Error(typeof res.error.message === 'string' ? res.error.message : 'tool failed');
@@ -2821,7 +2831,7 @@ function step(resumeJson) {
         if (typeof res.error.code === 'string') { err.code = res.error.code; em.s.code = l; }
         r = GEN.throw(new Thrown(err, l, l));
       } else {
-        const l = aintern(res.label);
+        const l = imported(aintern(res.label));
         // inside a try, the code after the call runs only because the tool did not fail
         dec(l);
         const v = importValue(res.value === undefined ? null : res.value, l);
@@ -2830,7 +2840,7 @@ function step(resumeJson) {
           for (let i = 0; i < slots.length; i++) {
             const s = slots[i];
             if (s === null || typeof s !== 'object' || !isArray(s.path) || s.path.length === 0) return errorEvent('RESUME_INVALID', 'a slot needs a non-empty path', LIT);
-            applySlot(v, s.path, 0, aintern(s.label));
+            applySlot(v, s.path, 0, imported(aintern(s.label)));
           }
         }
         R.l = l;
