@@ -4,6 +4,7 @@ import { parse } from 'acorn';
 import { analyze } from './analyze.js';
 import { Emitter } from './emit.js';
 import { PlanCompileError } from './errors.js';
+import { checkNesting, maxCompiledLength } from './limits.js';
 
 /** Version of the compiler + prelude pair; part of every snapshot (replay needs the same code). */
 export const COMPILER_VERSION = 'zamburak-vmc/3';
@@ -55,8 +56,14 @@ export function compilePlan(source: string, options: CompileOptions): CompiledPl
     const loc = (e as { loc?: { line: number; column: number } }).loc;
     throw new PlanCompileError('PLAN_PARSE_ERROR', loc?.line ?? 0, (loc?.column ?? 0) + 1);
   }
+  checkNesting(program);
   const analysis = analyze(program, new Set(options.externalFunctions));
   const code = new Emitter(analysis, options.propagateControl, program, source).program(program);
+  // the compiled plan must stay proportional to its source (the VM loads it under its memory
+  // cap; red-team A4: 17 KB of sequential early exits compiled to 7 MB in strict mode)
+  if (code.length > maxCompiledLength(source.length)) {
+    throw new PlanCompileError('PLAN_TOO_LARGE', 1, 1, 'compiled output');
+  }
   return {
     code,
     planHash: createHash('sha256').update(source, 'utf8').digest('hex'),

@@ -10,7 +10,7 @@ import {
   staticKey,
 } from './analyze.js';
 import { ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS } from './builtins.js';
-import { WriteSets } from './writes.js';
+import { WriteSets, writeSetBudget } from './writes.js';
 
 /** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
 interface Res {
@@ -141,7 +141,10 @@ export class Emitter {
     /** The plan source: `String(f)` shows a function's own text, sliced from it. */
     private readonly source?: string,
   ) {
-    this.ws = strict && program !== undefined ? new WriteSets(program, an) : undefined;
+    this.ws =
+      strict && program !== undefined
+        ? new WriteSets(program, an, writeSetBudget(source?.length ?? program.end))
+        : undefined;
     this.fnNames = program !== undefined ? fnNames(program, this.methods) : new Map();
   }
 
@@ -175,6 +178,8 @@ export class Emitter {
     for (const n of nodes) {
       if (n == null) continue;
       const w = ws.forConstruct(n, at, continuation);
+      // each upgrade is emitted code: the output is charged like the analysis
+      ws.charge(w.vars.size + w.heap.length, at);
       for (const b of w.vars) vars.set(b, ws.initialisedAt(b, at));
       for (const h of w.heap) {
         const path = JSON.stringify(h.path);

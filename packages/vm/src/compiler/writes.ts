@@ -13,7 +13,14 @@
  * an alias made inside the branch) fails closed.
  */
 import type * as A from 'acorn';
-import { type Analysis, type Binding, type FnInfo, scopeStart, staticKey } from './analyze.js';
+import {
+  type Analysis,
+  type Binding,
+  type FnInfo,
+  reject,
+  scopeStart,
+  staticKey,
+} from './analyze.js';
 
 /** A container to upgrade: the value of `root` followed along `path` (null = every child). */
 export interface HeapTarget {
@@ -112,11 +119,18 @@ export class WriteSets {
   private readonly fnCaptured = new Map<FnInfo, Summary>();
   private readonly declarators = new Map<number, A.Node>();
 
+  /** Work done so far (set elements merged, nodes visited, upgrades emitted). */
+  private work = 0;
+  /** The construct being summarised (where a PLAN_TOO_LARGE points). */
+  private at: A.Node | undefined;
+
   constructor(
-    program: A.Program,
+    private readonly root: A.Program,
     private readonly an: Analysis,
+    /** Past this much work the compilation stops with PLAN_TOO_LARGE (`writeSetBudget`). */
+    private readonly budget = Number.POSITIVE_INFINITY,
   ) {
-    const stack: A.Node[] = [program];
+    const stack: A.Node[] = [root];
     while (stack.length > 0) {
       const n = stack.pop() as A.Node;
       for (const c of children(n)) {
@@ -144,7 +158,19 @@ export class WriteSets {
    * code after it may write until the end of its function (a construct whose raise stays in
    * force after it), including every loop around it.
    */
+  /**
+   * Charges `amount` units of work against the budget (red-team A4: write sets grow with
+   * nesting, so a plan of a few KB with n nested loops that exit early cost the host a minute
+   * of compile time and 15 MB of output before any deadline applied). The budget is linear in
+   * the source, so compile time and output stay proportional to the plan's size.
+   */
+  charge(amount: number, at?: A.Node): void {
+    this.work += amount + 1;
+    if (this.work > this.budget) reject('PLAN_TOO_LARGE', at ?? this.at ?? this.root, 'write sets');
+  }
+
   forConstruct(construct: A.Node, at: A.Node, continuation: boolean): WriteSet {
+    this.at = at;
     const s = this.newSummary();
     this.merge(s, this.summary(construct));
     if (continuation) {
@@ -178,6 +204,7 @@ export class WriteSets {
   }
 
   private merge(into: Summary, from: Summary): void {
+    this.charge(from.vars.size + from.heap.size + from.callees.size);
     for (const b of from.vars) into.vars.add(b);
     for (const [k, h] of from.heap) into.heap.set(k, h);
     for (const f of from.callees) into.callees.add(f);
@@ -200,7 +227,9 @@ export class WriteSets {
     const memo = this.summaries.get(n);
     if (memo !== undefined) return memo;
     const s = this.newSummary();
+    let nodes = 0;
     const visit = (x: A.Node): void => {
+      nodes++;
       switch (x.type) {
         case 'AssignmentExpression': {
           const a = x as A.AssignmentExpression;
@@ -297,6 +326,7 @@ export class WriteSets {
       for (const c of children(x)) visit(c);
     };
     visit(n);
+    this.charge(nodes, this.at ?? n);
     this.summaries.set(n, s);
     return s;
   }
@@ -438,4 +468,12 @@ export class WriteSets {
     }
     return true;
   }
+}
+
+/**
+ * The work budget of a strict-mode compilation (`WriteSets.charge`): generous for real plans
+ * (the compiler corpus and the AgentDojo plans use a small fraction), linear in the source.
+ */
+export function writeSetBudget(sourceLength: number): number {
+  return 50_000 + 16 * sourceLength;
 }
