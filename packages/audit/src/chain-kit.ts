@@ -9,7 +9,7 @@ import type { AuditEvent } from './events.js';
 import { EventPreparer } from './events.js';
 import { recordLine, summaryLine } from './jsonl.js';
 import { type AuditHead, IsoFormatter } from './log.js';
-import { GENESIS_PREV_HASH, type RecordRow, recordHash } from './record.js';
+import { GENESIS_PREV_HASH, type RecordRow, recordHash, systemRow } from './record.js';
 import { compilePatterns, normaliseKey, Redactor, type SecretPatternInput } from './redaction.js';
 import { FORMAT_VERSION } from './schema.js';
 
@@ -91,24 +91,7 @@ export function createChainKit(options: ChainKitOptions): ChainKit {
       return { event: p.row.event, security: p.security, summaries, link: linker(p.row) };
     },
     genesis() {
-      const row = {
-        ts: iso.format(clock()),
-        event: 'genesis',
-        executionId: null,
-        callId: null,
-        tool: null,
-        decision: null,
-        reasonCode: null,
-        rulePath: null,
-        argRefs: null,
-        contextRef: null,
-        witnessHash: null,
-        payloadHash: null,
-        policyHash: null,
-        subject: null,
-        attrs: `{"format":${FORMAT_VERSION}}`,
-        redacted: 0,
-      };
+      const row = systemRow('genesis', iso.format(clock()), `{"format":${FORMAT_VERSION}}`);
       return { event: 'genesis', security: true, summaries: [], link: linker(row) };
     },
   };

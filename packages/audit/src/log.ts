@@ -40,6 +40,7 @@ import {
   type RecordRow,
   recordHash,
   rowToRecord,
+  systemRow,
   writeParams,
 } from './record.js';
 import { compilePatterns, normaliseKey, Redactor, type SecretPatternInput } from './redaction.js';
@@ -509,25 +510,9 @@ class SqliteAuditLog implements AuditLog {
     const from = Math.max(this.#sessionFrom, this.#cpSeq + 1);
     const signature = signer.sign(prev.seq, prev.hash, ts, from);
     const row: RecordRow = {
+      ...systemRow('checkpoint', ts, checkpointAttrsText(from, signer.keyId, signature)),
       seq: prev.seq + 1,
-      ts,
-      event: 'checkpoint',
-      executionId: null,
-      callId: null,
-      tool: null,
-      decision: null,
-      reasonCode: null,
-      rulePath: null,
-      argRefs: null,
-      contextRef: null,
-      witnessHash: null,
-      payloadHash: null,
-      policyHash: null,
-      subject: null,
-      attrs: checkpointAttrsText(from, signer.keyId, signature),
-      redacted: 0,
       prevHash: prev.hash,
-      hash: '',
     };
     const canon = canonicalRecord(row);
     row.hash = sha256Tagged(row.prevHash + canon);
@@ -568,25 +553,9 @@ class SqliteAuditLog implements AuditLog {
     if (last === undefined) {
       const ts = isoTimestamp(this.#clock);
       const row: RecordRow = {
+        ...systemRow('genesis', ts, `{"format":${FORMAT_VERSION}}`),
         seq: 1,
-        ts,
-        event: 'genesis',
-        executionId: null,
-        callId: null,
-        tool: null,
-        decision: null,
-        reasonCode: null,
-        rulePath: null,
-        argRefs: null,
-        contextRef: null,
-        witnessHash: null,
-        payloadHash: null,
-        policyHash: null,
-        subject: null,
-        attrs: `{"format":${FORMAT_VERSION}}`,
-        redacted: 0,
         prevHash: GENESIS_PREV_HASH,
-        hash: '',
       };
       row.hash = recordHash(row);
       this.#buffer.push(row);

@@ -64,6 +64,34 @@ export interface RecordRow {
 }
 
 /**
+ * A chain record of the log's own (genesis, checkpoint): no execution, call, tool or decision;
+ * `seq`, `prevHash` and `hash` are the caller's to fill.
+ */
+export function systemRow(event: string, ts: string, attrs: string): RecordRow {
+  return {
+    seq: 0,
+    ts,
+    event,
+    executionId: null,
+    callId: null,
+    tool: null,
+    decision: null,
+    reasonCode: null,
+    rulePath: null,
+    argRefs: null,
+    contextRef: null,
+    witnessHash: null,
+    payloadHash: null,
+    policyHash: null,
+    subject: null,
+    attrs,
+    redacted: 0,
+    prevHash: '',
+    hash: '',
+  };
+}
+
+/**
  * How a column enters the canonical record: `text` as a JSON string (`null` when absent and
  * required), `int` as a safe integer (anything else is refused), `flag` as `false`/`true` from
  * 0/1, `link` not at all (`prev_hash` and `hash` chain the record, they are not part of it).
