@@ -17,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one worker on CI's 2-core machines,
+    // which made `npm test` take 15 minutes with one core idle for most of it.
+    maxWorkers: 2,
     // eventsource-parser (under the MCP SDK) also exports a `source` condition, pointing at
     // TypeScript: let vite transform it rather than Node load it.
     server: { deps: { inline: [/@modelcontextprotocol[\\/]sdk/, /eventsource-parser/] } },
