@@ -18,7 +18,7 @@ import {
   readText,
   renderDiagnostic,
 } from './cli-io.js';
-import type { PolicyEngine } from './engine.js';
+import type { PolicyEngine } from './decision/types.js';
 import { formatPolicyText } from './fmt.js';
 import { type PolicyTestFileResult, runPolicyTests } from './policy-test.js';
 import { formatTrialReport, trialDecisions } from './trial.js';

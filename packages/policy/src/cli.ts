@@ -21,15 +21,9 @@ import {
   renderDiagnostic,
 } from './cli-io.js';
 import { fmtCmd, testCmd, trialCmd } from './cli-ops.js';
-import {
-  type ArgumentInput,
-  type AuthorityInput,
-  createPolicyEngine,
-  type Decision,
-  isArgumentInput,
-  isContext,
-  type PolicyEngine,
-} from './engine.js';
+import { isArgumentInput, isContext } from './decision/inputs.js';
+import type { ArgumentInput, AuthorityInput, Decision, PolicyEngine } from './decision/types.js';
+import { createPolicyEngine } from './engine.js';
 import { policyMessageId, safeName } from './errors.js';
 import { type ValidationResult, validateDocumentText, validatePolicyText } from './loader.js';
 import { DECISION_ORDER } from './order.js';

@@ -7,19 +7,18 @@ export { type ArgValue, payloadBytes, stringsIn, valuesAt } from './arg-values.j
 export { canonicalHash, canonicalJson, policyHash } from './canonical.js';
 export { runPolicyCli } from './cli.js';
 export { type CliIo, type RecordedDecisionsRead, renderDiagnostic } from './cli-io.js';
-export {
-  type ArgumentInput,
-  type AuthorityInput,
-  createPolicyEngine,
-  type Decision,
-  type DecisionWitness,
-  type NestedArgPath,
-  type PolicyEngine,
-  parseArgPath,
-  parseFieldPath,
-  type Remediation,
-  type ToolView,
-} from './engine.js';
+export { parseArgPath, parseFieldPath } from './decision/paths.js';
+export type {
+  ArgumentInput,
+  AuthorityInput,
+  Decision,
+  DecisionWitness,
+  NestedArgPath,
+  PolicyEngine,
+  Remediation,
+  ToolView,
+} from './decision/types.js';
+export { createPolicyEngine } from './engine.js';
 export {
   POLICY_DECISION_REASON_CODES,
   POLICY_ERROR_CODES,

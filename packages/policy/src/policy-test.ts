@@ -16,7 +16,8 @@
  *     expect: { decision: Deny, reason: ARG_VERIFICATION_FAILED }
  * ```
  */
-import { createPolicyEngine, type Decision, type PolicyEngine } from './engine.js';
+import type { Decision, PolicyEngine } from './decision/types.js';
+import { createPolicyEngine } from './engine.js';
 import {
   type Diagnostic,
   type PolicyFormat,

@@ -10,7 +10,7 @@
 import type { DependencySummary, ExecutionContextSummary, IntegrityClaim } from '@zamburak/ifc';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { type ArgValue, payloadBytes, stringsIn, valuesAt } from './arg-values.js';
-import type { ArgumentInput, AuthorityInput, PolicyEngine } from './engine.js';
+import type { ArgumentInput, AuthorityInput, PolicyEngine } from './decision/types.js';
 import { loadPolicyTestSchema } from './schemas.js';
 
 type Claims = string | readonly string[];

@@ -19,7 +19,7 @@
  * compares token with token exactly as the runtime compared text with text. No key needed.
  */
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
-import type { ArgumentInput, Decision, PolicyEngine } from './engine.js';
+import type { ArgumentInput, Decision, PolicyEngine } from './decision/types.js';
 import type { DecisionKind } from './types.js';
 
 type Answer = 'passed' | 'failed' | 'absent';
