@@ -66,7 +66,7 @@ import {
 } from 'node:fs';
 import { resolve } from 'node:path';
 import { cliErrorRecord, messageIdFor, packageVersion, parseCliArgs } from '@zamburak/kernel';
-import { createFluentLocalizer, type Localizer } from '@zamburak/l10n';
+import { bundledLocalizer, type Localizer } from '@zamburak/l10n';
 import type { SignedCheckpoint } from './checkpoint.js';
 import { queryRows, withDb } from './db.js';
 import { AuditError } from './errors.js';
@@ -178,15 +178,11 @@ function int(v: string | undefined, name: string): number | undefined {
 class UsageError extends Error {}
 
 let english: Localizer | undefined;
-/** The CLI's localizer (bundled catalogues); built on first use, never throws. */
+/** The CLI's localizer (bundled catalogues); English built on first use, never throws. */
 function localizer(locale: string | undefined): Localizer {
-  try {
-    if (locale !== undefined && locale !== 'en-US') return createFluentLocalizer({ locale });
-    english ??= createFluentLocalizer({ locale: 'en-US' });
-    return english;
-  } catch {
-    return { lookup: () => undefined, message: (_id, _args, fallback) => fallback };
-  }
+  if (locale !== undefined && locale !== 'en-US') return bundledLocalizer(locale);
+  english ??= bundledLocalizer('en-US');
+  return english;
 }
 
 /** `key=value` pairs of an error's data, for the human line (names, numbers and codes only). */

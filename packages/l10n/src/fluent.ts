@@ -15,7 +15,7 @@ import {
 } from './catalogue.js';
 import { L10nError, type L10nReasonCode, messageIdFor } from './errors.js';
 import { lintCatalogue } from './lint.js';
-import type { LocalizationArgs, Localizer } from './localizer.js';
+import { type LocalizationArgs, type Localizer, NoOpLocalizer } from './localizer.js';
 import { negotiateLocale } from './negotiate.js';
 
 /** Fluent text, a parsed resource, or several of them (later ones override earlier). */
@@ -397,4 +397,18 @@ export function createFluentLocalizer(options: FluentLocalizerOptions): FluentLo
     lookup: (id, args) => resolve(id, args).value,
     message: (id, args, fallback) => resolve(id, args).value ?? fallback,
   };
+}
+
+/**
+ * The localizer of the bundled catalogues for `locale` (default en-US): what a CLI or a host
+ * without messages of its own needs. It never throws: when the locale is not a language tag
+ * or the catalogues cannot be read it degrades to the callers' fallback texts
+ * (`NoOpLocalizer`). Build it once and keep it; this module caches nothing.
+ */
+export function bundledLocalizer(locale: string = BASE_LOCALE): Localizer {
+  try {
+    return createFluentLocalizer({ locale });
+  } catch {
+    return new NoOpLocalizer();
+  }
 }

@@ -32,6 +32,7 @@ export {
 } from './errors.js';
 export {
   addBundledCatalogue,
+  bundledLocalizer,
   type CatalogueSource,
   createFluentLocalizer,
   diagnosticArgs,

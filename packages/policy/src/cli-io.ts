@@ -20,6 +20,8 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly cwd: string;
+  /** The locale of decision texts (BCP 47; default en-US, from the bundled catalogues). */
+  readonly locale?: string;
   /** Reads standard input (the file `-`); default: file descriptor 0. */
   readonly stdin?: () => Uint8Array;
   /**

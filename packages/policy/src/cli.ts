@@ -6,6 +6,7 @@
 
 import type { ExecutionContextSummary } from '@zamburak/ifc';
 import { cliErrorRecord, packageVersion, parseCliArgs } from '@zamburak/kernel';
+import { bundledLocalizer } from '@zamburak/l10n';
 import { Document, isScalar, isSeq, visit } from 'yaml';
 import {
   type CliIo,
@@ -28,7 +29,6 @@ import { policyMessageId, safeName } from './errors.js';
 import { type ValidationResult, validateDocumentText, validatePolicyText } from './loader.js';
 import { DECISION_ORDER } from './order.js';
 import { type PolicyRequest, requestInputs, requestValidators } from './request.js';
-import { REASON_TEXT } from './text.js';
 import type { PolicyDefinition } from './types.js';
 
 const USAGE = `zamburak-policy: validate, test, format, migrate and explain Zamburak policies
@@ -442,11 +442,11 @@ function explainCmd(p: Parsed, io: CliIo): number {
   const { tool } = inputs;
   const d = engine.check(tool, inputs.args, inputs.ctx, inputs.authority);
   const stage = DECISION_ORDER.find((s) => s.id === d.stage);
-  const text2 =
-    d.reasonCode === undefined ? undefined : REASON_TEXT[d.reasonCode](d.remediation?.args ?? {});
+  // The words come from the Fluent catalogues (@zamburak/l10n): one text per reason code.
+  const words = d.remediation === undefined ? undefined : decisionWords(d.remediation, io.locale);
   if (format === 'json') {
     io.stdout(
-      `${JSON.stringify({ policy: engine.name, hash: engine.hash, tool, decision: d, ...(text2 === undefined ? {} : { text: text2 }) }, null, 2)}\n`,
+      `${JSON.stringify({ policy: engine.name, hash: engine.hash, tool, decision: d, ...words }, null, 2)}\n`,
     );
   } else {
     const lines = [`decision: ${d.kind}`];
@@ -459,19 +459,30 @@ function explainCmd(p: Parsed, io: CliIo): number {
     } else {
       lines.push(`reason:   ${d.reasonCode}`);
       lines.push(`rule:     ${d.rulePath}`);
-      if (text2 !== undefined) lines.push(`why:      ${text2}`);
+      if (words !== undefined) lines.push(`why:      ${words.text}`);
       const w = describeWitness(d);
       if (w !== '') lines.push(`witness:  ${w}`);
       if (d.remediation !== undefined) {
+        if (words?.help !== undefined) lines.push(`remedy:   ${words.help}`);
         const a = Object.entries(d.remediation.args)
           .map(([k, v]) => `${k}=${String(v)}`)
           .join(', ');
-        lines.push(`remedy:   ${d.remediation.id} (${a}); see the .help text of this message`);
+        lines.push(`message:  ${d.remediation.id} (${a})`);
       }
     }
     io.stdout(`${lines.join('\n')}\n`);
   }
   return d.kind === 'Deny' ? EXIT_DENIED : EXIT_OK;
+}
+
+/** A decision's text and remedy in the CLI's locale (default en-US), from the catalogues. */
+function decisionWords(
+  r: NonNullable<Decision['remediation']>,
+  locale: string | undefined,
+): { text: string; help?: string } {
+  const l10n = bundledLocalizer(locale);
+  const help = l10n.lookup(`${r.id}.help`, r.args);
+  return { text: l10n.message(r.id, r.args, r.id), ...(help === undefined ? {} : { help }) };
 }
 
 function usage(io: CliIo, command: string | undefined, problem: string, json = false): number {

@@ -69,7 +69,6 @@ export {
   requestValidators,
 } from './request.js';
 export { POLICY_TEST_SCHEMA_URL, POLICY_V0_SCHEMA_URL, POLICY_V1_SCHEMA_URL } from './schemas.js';
-export { REASON_TEXT } from './text.js';
 export {
   formatTrialReport,
   NOT_RECHECKABLE_TEXT,

@@ -352,6 +352,25 @@ describe('zamburak-policy CLI conventions', () => {
     });
   });
 
+  it('explain speaks through the Fluent catalogues, in the io locale', async () => {
+    const argv = ['explain', 'valid.yaml', '--tool', 'send_email', '--args', 'args-ok.json'];
+    let de = '';
+    const code = await runPolicyCli([...argv, '--authority', 'EmailSendCap'], {
+      stdout: (t) => {
+        de += t;
+      },
+      stderr: () => {},
+      cwd: dir,
+      locale: 'de',
+    });
+    expect(code).toBe(0);
+    expect(de).toContain(
+      'why:      Die Richtlinie verlangt für send_email standardmäßig eine Bestätigung.',
+    );
+    expect(de).toContain('remedy:   Zeigen Sie dem Benutzer den Aufruf');
+    expect(de).toContain('message:  policy-default-confirmation (tool=send_email)');
+  });
+
   it('--version prints the package version', async () => {
     for (const argv of [['--version'], ['validate', '--version']]) {
       const r = await run(argv);

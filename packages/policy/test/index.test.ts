@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { bundledLocalizer } from '@zamburak/l10n';
 import { describe, expect, it } from 'vitest';
 import {
   createPolicyEngine,
@@ -10,7 +11,6 @@ import {
   POLICY_WARNING_CODES,
   parsePolicy,
   policyMessageId,
-  REASON_TEXT,
 } from '../src/index.js';
 
 const examples = new URL('../../../docs/examples/policies/', import.meta.url);
@@ -26,7 +26,26 @@ describe('@zamburak/policy public surface', () => {
     for (const c of all) expect(c).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
     expect(POLICY_REASON_CODES).toEqual([...POLICY_DECISION_REASON_CODES, ...POLICY_WARNING_CODES]);
     expect(policyMessageId('UNSUPPORTED_SCHEMA_VERSION')).toBe('policy-unsupported-schema-version');
-    for (const c of POLICY_DECISION_REASON_CODES) expect(typeof REASON_TEXT[c]).toBe('function');
+    // The CLI's words: one English text and remedy per decision code, in the catalogues.
+    const en = bundledLocalizer('en-US');
+    const args = {
+      tool: 't',
+      arg: 'a',
+      labels: 'PII',
+      count: 2,
+      limit: 3,
+      size: 9,
+      capability: 'C',
+      reasons: 'EXPIRED',
+      kind: 'K',
+      required: 'Trusted',
+      principalArg: 'to',
+      originCount: 4,
+    };
+    for (const c of POLICY_DECISION_REASON_CODES) {
+      expect(en.lookup(policyMessageId(c), args), c).toBeTypeOf('string');
+      expect(en.lookup(`${policyMessageId(c)}.help`, args), c).toBeTypeOf('string');
+    }
   });
 
   it('DECISION_ORDER lists the six seed stages in order', () => {
