@@ -12,7 +12,7 @@ tight.budgets.max_parents_per_value = 2;
 const h = mechanistic({ policyText: stringify(tight) });
 afterAll(() => h.close());
 
-describe('fail-closed on budget overflow (seed 001 mechanistic suite)', () => {
+describe('fail-closed on budget overflow (the mechanistic suite, docs/ifc.md)', () => {
   it('a value with more origins than the budget allows is unknown-top and denied', async () => {
     const exec = await h.runtime.start(
       `const a = src_plain({}); const b = src_plain({}); const c = src_plain({}); const d = src_plain({});

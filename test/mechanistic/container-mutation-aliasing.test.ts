@@ -9,7 +9,7 @@ import { mechanistic, summaryAtSink } from './helpers.js';
 const h = mechanistic();
 afterAll(() => h.close());
 
-describe('container mutation and aliasing (seed 001 mechanistic suite)', () => {
+describe('container mutation and aliasing (the mechanistic suite, docs/ifc.md)', () => {
   it('a write through an alias taints the container seen through the other name', async () => {
     const s = await summaryAtSink(
       h,

@@ -48,7 +48,7 @@ const expr: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => ({
 
 const PRELUDE = 'const a = src_a({}); const b = src_b({}); const p = src_plain({});\n';
 
-describe('dependency monotonicity (seed 001 mechanistic suite)', () => {
+describe('dependency monotonicity (the mechanistic suite, docs/ifc.md)', () => {
   it('a derived value carries every input label it used, and no more trust (property)', async () => {
     await fc.assert(
       fc.asyncProperty(expr, async (e) => {

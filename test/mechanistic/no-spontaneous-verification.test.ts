@@ -25,7 +25,7 @@ const transforms = [
   '[a].map((v) => v.toUpperCase())[0]',
 ];
 
-describe('no spontaneous verification (seed 001 mechanistic suite)', () => {
+describe('no spontaneous verification (the mechanistic suite, docs/ifc.md)', () => {
   it('no chain of operations on untrusted data yields a claim (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -61,7 +61,7 @@ async function runToEnd(dumpAt: number | null): Promise<Outcome> {
   return out;
 }
 
-describe('snapshot and resume equivalence (seed 001 mechanistic suite)', () => {
+describe('snapshot and resume equivalence (the mechanistic suite, docs/ifc.md)', () => {
   it('dump + load at every suspension point equals the uninterrupted run', async () => {
     const reference = await runToEnd(null);
     expect(reference.status).toBe('completed');

@@ -45,7 +45,7 @@ const steered: Record<string, string> = {
     "const o = { k1: 1, k2: 2, k3: 3 }; for (const k in o) { strict_sink({ x: 'constant' }); if (a === 'alpha') { delete o.k2; } }",
 };
 
-describe('strict-mode control-context propagation (seed 001 mechanistic suite)', () => {
+describe('strict-mode control-context propagation (the mechanistic suite, docs/ifc.md)', () => {
   for (const [name, body] of Object.entries(steered)) {
     it(`${name}: an effect steered by untrusted data is denied in strict mode`, async () => {
       const exec = await strict.runtime.start(HEAD + body);

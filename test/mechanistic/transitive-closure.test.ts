@@ -5,7 +5,7 @@ import { mechanistic, summaryAtSink } from './helpers.js';
 const h = mechanistic();
 afterAll(() => h.close());
 
-describe('transitive closure (seed 001 mechanistic suite)', () => {
+describe('transitive closure (the mechanistic suite, docs/ifc.md)', () => {
   it('counts origins through variables, containers, functions and serialisation', async () => {
     const s = await summaryAtSink(
       h,

@@ -1,5 +1,5 @@
 /**
- * Approval memory (seed 003, issue 24): a confirmation approved with `remember` is not asked
+ * Approval memory (docs/runtime.md "Approval memory", issue 24): a confirmation approved with `remember` is not asked
  * again for the same tool and arguments under the same policy hash, for the runtime's life
  * (`session`) or in the host's store (`always`); single-use stays the default, a different
  * argument summary or another policy asks again, and every step is in the audit log.

@@ -1,5 +1,5 @@
 /**
- * LLM calls are sinks (seed 001, "LLM sink enforcement architecture"): a pre-dispatch
+ * LLM calls are sinks (docs/agents.md, "The planner call is an LLM sink"): a pre-dispatch
  * policy check, a transport guard that verifies required redaction was applied, and
  * post-dispatch audit with a payload hash, linked by execution id and call id.
  */

@@ -1,5 +1,5 @@
 /**
- * Seed 001's security regression suite: every folder under test/fixtures/security is an
+ * The security regression suite (test/fixtures/security/README.md): every folder under test/fixtures/security is an
  * attack plan (or a benign control) with the outcome the runtime must reach.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ let harness: Harness | undefined;
 afterEach(() => harness?.close());
 
 describe('security regression suite (test/fixtures/security)', () => {
-  it('has a fixture for every attack class of seed 001', () => {
+  it('has a fixture for every attack class of the design', () => {
     const names = cases.map((c) => c.name);
     for (const required of [
       'occurrence-side-channel',

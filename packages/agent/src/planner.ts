@@ -4,7 +4,7 @@
  * localised, redacted explanation (codes, rule paths, positions, the runtime's redacted
  * explanation; never a tool's output or a secret) until a plan completes or the bound is
  * reached. Every planner call is itself an effect: it passes the effect gateway as an LLM
- * sink (seed 001, "LLM sink enforcement architecture"), so the policy checks it before any
+ * sink (docs/agents.md, "The planner call is an LLM sink"), so the policy checks it before any
  * prompt leaves, the transport guard sees it, and the audit log records it.
  */
 import { randomBytes } from 'node:crypto';

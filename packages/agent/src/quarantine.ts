@@ -1,5 +1,5 @@
 /**
- * The quarantined model as a tool (seed 001, "Planner and quarantined processing"): it reads
+ * The quarantined model as a tool (docs/agents.md, "The quarantined model"): it reads
  * untrusted data and answers a query in a shape fixed by an output JSON Schema. Its answer is
  * validated against that schema (ajv) before it reaches the plan, and it stays data: the
  * policy labels it (Untrusted by default, joined with everything the model was shown, see

@@ -1,6 +1,6 @@
 /**
  * The host's minter: the only component holding the secret key, hence the only one that
- * can mint or delegate tokens. Delegation enforces the lifecycle rules of seed 001 in a
+ * can mint or delegate tokens. Delegation enforces the lifecycle rules of docs/authority.md in a
  * fail-closed order: the parent must be valid at delegation time (`INVALID_PARENT_TOKEN`)
  * before any narrowing rule is even looked at.
  */

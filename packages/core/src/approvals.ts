@@ -4,7 +4,7 @@ import { invalidOption } from './errors.js';
 import { canonicalJson } from './hashing.js';
 
 /**
- * Single-use, scoped, expiring approvals (the IntentOnce idea of seed 004).
+ * Single-use, scoped, expiring approvals (docs/runtime.md, "Confirmations and drafts").
  * An approval answers exactly one pending request: it is bound to the execution, the
  * call, the tool, a keyed digest of the arguments (values and labels) and, for drafts,
  * the draft id. It is MACed with the runtime's key, so plan code and other executions
@@ -25,7 +25,7 @@ export interface PendingRequest {
 }
 
 /**
- * Approval memory (seed 003): an approval answered with `remember` also covers later
+ * Approval memory (docs/runtime.md, "Approval memory"): an approval answered with `remember` also covers later
  * confirmations of the same tool with the same arguments (values and labels, as their keyed
  * digest) under the same policy hash: for the rest of this runtime's life (`session`), or in
  * the host's `approvalMemory` store (`always`). A policy change (another hash) never matches.

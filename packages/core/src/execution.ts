@@ -697,7 +697,7 @@ export class Execution {
     }
     const counters = { total: this.#memo.total, perTool: { ...this.#memo.perTool } };
     // Strict mode includes the control context in every effect check; Normal mode checks
-    // direct data dependencies only (seed 001, "Propagation modes").
+    // direct data dependencies only (docs/ifc.md, "Propagation modes").
     const pcLabel = d.policy.strict ? run.describe(call.pcLabel) : NORMAL_MODE_PC;
     const ctx = d.labels.context(pcLabel, counters);
     // The witness explains a decision; it is built (and cached) only for non-allow ones.

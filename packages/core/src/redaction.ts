@@ -25,7 +25,7 @@ export function scrubSecrets(text: string): string {
 
 /**
  * Label-aware redaction of exception text that crosses to the host or back to a planner
- * (seed 001, "Exception semantics and redaction"): untrusted text becomes a placeholder,
+ * (docs/runtime.md, "Exceptions"): untrusted text becomes a placeholder,
  * confidential text a tokenised reference; trusted public text passes, scrubbed of
  * secret shapes.
  */

@@ -18,7 +18,7 @@ import type { DependencySummary, LabelDescriptor } from './summary.js';
 /** A label id: a small non-negative integer, meaningful only in its table. */
 export type LabelId = number;
 
-/** The seed's example budgets (`max_values: 100000`, ...). */
+/** The example budgets of docs/ifc.md "Budgets and unknown-top" (`max_values: 100000`, ...). */
 export const DEFAULT_LABEL_BUDGETS: LabelBudgets = Object.freeze({
   maxValues: 100_000,
   maxParentsPerValue: 64,

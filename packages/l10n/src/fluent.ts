@@ -1,6 +1,6 @@
 /**
  * The Fluent adapter: a `Localizer` over `@fluent/bundle` with the resolution order of
- * seed 001 (host catalogue -> bundled requested locale -> bundled en-US -> caller
+ * docs/l10n.md "Resolution order" (host catalogue -> bundled requested locale -> bundled en-US -> caller
  * fallback). Formatting failures become structured diagnostics and resolution goes on
  * down the chain; nothing throws at the caller. Every localizer owns its bundles: no
  * module state, no environment reads.

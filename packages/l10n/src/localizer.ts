@@ -1,5 +1,5 @@
 /**
- * The Localizer contract (seed 001, "Localization and user-facing diagnostics"). Every
+ * The Localizer contract (docs/l10n.md, "The contract"). Every
  * user-facing text of Zamburak goes through an injected Localizer; there is no ambient
  * or process-wide localisation state.
  */

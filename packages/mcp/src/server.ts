@@ -66,7 +66,7 @@ export interface McpServerOptions {
   readonly name: string;
   /** stdio, streamable HTTP, or any connected-to-be SDK `Transport`. */
   readonly transport: StdioServerTransport | HttpServerTransport | Transport;
-  /** Default `RemoteThirdParty` (seed 001: reads only, smaller budget). */
+  /** Default `RemoteThirdParty` (docs/mcp.md "Trust class and default policy entries": reads only, smaller budget). */
   readonly trustClass?: TrustClass;
   /** Approved pins from an earlier `pins()`. Omit to approve the first listing as it is. */
   readonly pins?: readonly McpPin[];

@@ -20,7 +20,7 @@ import { PolicyError, safeName } from './errors.js';
 import { parsePolicyObject } from './loader.js';
 import type { PolicyDefinition } from './types.js';
 
-/** The six stages in order (seed 001 "Decision order"); the first answer decides. */
+/** The six stages in order (docs/policy.md "Decision order"); the first answer decides. */
 function checkTool(
   c: CompiledTool,
   budgets: PolicyDefinition['budgets'],

@@ -1,5 +1,5 @@
 /**
- * Explicit v0 -> v1 migration (seed 001 "Schema compatibility and migration semantics").
+ * Explicit v0 -> v1 migration (docs/policy.md "Schema v0 and migration").
  * Each step is a pure function; the record carries the hash of every step's input and
  * output, plus source and target hashes, so the audit log can prove what was loaded.
  */

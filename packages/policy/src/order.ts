@@ -13,7 +13,7 @@ import type { DecisionKind } from './types.js';
 export interface DecisionStage {
   /** Stable stage id. */
   readonly id: 'hard_deny' | 'authority' | 'verification' | 'context' | 'confirmation' | 'default';
-  /** 1-based position, as in seed 001 "Decision order". */
+  /** 1-based position, as in docs/policy.md "Decision order". */
   readonly order: number;
   readonly title: string;
   /** Rule fields checked in this stage, in order. */

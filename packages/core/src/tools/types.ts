@@ -91,7 +91,7 @@ export interface ToolDefinition {
   draft?(args: Readonly<JsonObject>, ctx: ToolCallContext): DraftPreview | Promise<DraftPreview>;
 }
 
-/** An immutable, pinned catalogue entry (seed 001, "Tool catalogue and pinning"). */
+/** An immutable, pinned catalogue entry (docs/runtime.md, "The effect gateway"). */
 export interface CatalogueEntry {
   readonly tool: string;
   readonly schemaVersion: number;
