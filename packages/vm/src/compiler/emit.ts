@@ -56,6 +56,47 @@ const EXIT_STMT = 'if ($R.td > 0) $R.STX($pc = $J($pc, $R.tx));';
 /** The end of a construct that raised the pc around operations that may throw. */
 const TXJOIN_STMT = 'if ($R.td > 0) $R.STX($J($R.tx, $pc));';
 
+/**
+ * Work accounting (red team A5). QuickJS polls its interrupt handler once per 10,000 calls or
+ * backward jumps, whatever each costs, and comparing or converting a string natively costs its
+ * length (`===` of two equal 16 MB strings: ~40-70 ms, with no poll). An operator that may do
+ * such work on a string longer than WEIGH_MIN first charges the budget for it (`$WS`: one
+ * backward jump per 4,096 characters), so the host's deadline and budget are checked in
+ * proportion to the work done, not to the number of operations.
+ */
+const WEIGH_MIN = 4096;
+/** Binary operators whose native work grows with a string operand (`+` builds a rope). */
+const WEIGHED = new Set([
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '-',
+  '*',
+  '/',
+  '%',
+  '**',
+  '<<',
+  '>>',
+  '>>>',
+  '&',
+  '|',
+  '^',
+]);
+/** A literal operand: its own work is bounded by the plan's size. */
+function isLiteral(n: A.Node): boolean {
+  return (
+    (n.type === 'Literal' && !(n as A.Literal & { regex?: unknown }).regex) ||
+    (n.type === 'TemplateLiteral' && (n as A.TemplateLiteral).expressions.length === 0)
+  );
+}
+/** The check that charges the budget for a long string held in the simple name `v`. */
+function charge(v: string): string {
+  return `typeof ${v} === 'string' && ${v}.length > ${WEIGH_MIN} && $WS(${v})`;
+}
+
 /** Helpers the compiled code takes from the prelude's runtime object. */
 const HELPERS = [
   'J',
@@ -108,6 +149,7 @@ const HELPERS = [
   'NN',
   'CTOR',
   'NEW',
+  'WS',
   'NEWG',
 ];
 
@@ -219,6 +261,11 @@ export class Emitter {
     const t = `$${++this.counter}`;
     this.fn.temps.push(t, `${t}l`);
     return t;
+  }
+  /** `c`'s value, after charging the budget for it if it is a long string (see WEIGH_MIN). */
+  private weigh(c: string): string {
+    const t = this.tmp();
+    return `(${t} = ${c}, ${charge(t)}, ${t})`;
   }
   /**
    * Strict mode: the label for a write of variable `n` (no-sensitive-upgrade: the prelude
@@ -501,19 +548,21 @@ export class Emitter {
         const p = this.tmp();
         const d = this.expr(s.discriminant);
         const swUps = this.up([s], s, p, '$pc', this.escapes(s, label));
+        const dt = this.tmp();
         const cases = s.cases
           .map((c) => {
             let head = 'default:';
             if (c.test) {
               const t = this.tmp();
               const r = this.expr(c.test);
-              head = `case (${t} = ${r.c}, $pc = ${this.join('$pc', r.l)}, ${swUps}${t}):`;
+              // each case compares with ===: charged like it (red team A5)
+              const w = isLiteral(c.test) ? '' : `${charge(dt)}, `;
+              head = `case (${t} = ${r.c}, ${w}$pc = ${this.join('$pc', r.l)}, ${swUps}${t}):`;
             }
             return `${head}\n${c.consequent.map((x) => this.stmt(x)).join('\n')}`;
           })
           .join('\n');
         const restore = this.escapes(s, label) ? '' : ` ${this.txJoin(s.cases)}$pc = ${p};`;
-        const dt = this.tmp();
         return `{ ${p} = $pc; ${dt} = ${d.c}; $pc = ${this.join('$pc', d.l)}; ${swUps}0; ${label ? `${label}: ` : ''}switch (${dt}) {\n${cases}\n}${restore} }`;
       }
       case 'ThrowStatement': {
@@ -1365,7 +1414,8 @@ export class Emitter {
         return { c: `(void ${r.c})`, l: '$LIT', pure: r.pure, prim: true };
       default: {
         const co = this.coerce(r);
-        return { c: `(${e.operator} ${co.r.c})`, l: co.l, pure: r.pure, prim: true };
+        const c = isLiteral(e.argument) ? co.r.c : this.weigh(co.r.c);
+        return { c: `(${e.operator} ${c})`, l: co.l, pure: r.pure, prim: true };
       }
     }
   }
@@ -1376,7 +1426,9 @@ export class Emitter {
       const n = e.argument.name;
       const lab = this.sj(`(typeof ${n} === 'object' ? $DL(${n}, ${n}$l) : ${n}$l)`);
       const nl = this.nv(n, lab);
-      const c = e.prefix ? `(${n}$l = ${nl}, ${op}${n})` : `(${n}$l = ${nl}, ${n}${op})`;
+      const c = e.prefix
+        ? `(${charge(n)}, ${n}$l = ${nl}, ${op}${n})`
+        : `(${charge(n)}, ${n}$l = ${nl}, ${n}${op})`;
       return { c, l: `${n}$l`, pure: false, prim: true };
     }
     const m = e.argument as A.MemberExpression;
@@ -1398,7 +1450,7 @@ export class Emitter {
       write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`;
     }
     const delta = op === '++' ? '+ 1' : '- 1';
-    const c = `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $CV(${x}, $R.l), ${n} = +${x}, ${write(`${n} ${delta}`, this.sj(`${x}l`))}, ${e.prefix ? `${n} ${delta}` : n})`;
+    const c = `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $CV(${x}, $R.l), ${charge(x)}, ${n} = +${x}, ${write(`${n} ${delta}`, this.sj(`${x}l`))}, ${e.prefix ? `${n} ${delta}` : n})`;
     return { c, l: `${x}l`, pure: false, prim: true };
   }
 
@@ -1416,14 +1468,19 @@ export class Emitter {
       };
     }
     if (e.operator === '===' || e.operator === '!==') {
-      return { c: `(${a0.c} ${e.operator} ${b.c})`, l: this.join(a0.l, b.l), pure, prim: true };
+      // the native work is the common length, if both are strings of the same length
+      const ac = isLiteral(e.left) || isLiteral(e.right) ? a0.c : this.weigh(a0.c);
+      return { c: `(${ac} ${e.operator} ${b.c})`, l: this.join(a0.l, b.l), pure, prim: true };
     }
     let a = a0;
     if (!b.pure && !a.prim && a.v !== a.c) a = this.stab(a);
     const ca = this.coerce(a);
     const cb = this.coerce(b);
+    const w = WEIGHED.has(e.operator);
+    const lc = w && !isLiteral(e.left) ? this.weigh(ca.r.c) : ca.r.c;
+    const rc = w && !isLiteral(e.right) ? this.weigh(cb.r.c) : cb.r.c;
     return {
-      c: `(${ca.r.c} ${e.operator} ${cb.r.c})`,
+      c: `(${lc} ${e.operator} ${rc})`,
       l: this.join(ca.l, cb.l),
       pure,
       prim: true,
@@ -1507,7 +1564,10 @@ export class Emitter {
         };
       }
       const bop = op.slice(0, -1);
-      const r = this.coerce(this.expr(e.right));
+      const r0 = this.coerce(this.expr(e.right));
+      const wb = WEIGHED.has(bop);
+      const r = wb && !isLiteral(e.right) ? { r: { ...r0.r, c: this.weigh(r0.r.c) }, l: r0.l } : r0;
+      const wn = wb ? `${charge(n)}, ` : '';
       const binding = this.an.refs.get(e.left);
       if (binding?.kind === 'local' && binding.binding.prim && r.r.pure) {
         // a primitive-only variable and a right side without effects (it cannot assign the
@@ -1515,7 +1575,7 @@ export class Emitter {
         const lab = this.sj(this.join(`${n}$l`, r.l));
         const setL = lab === `${n}$l` && !this.strict ? '' : `, ${n}$l = ${this.nv(n, lab)}`;
         return {
-          c: `(${n} = ${n} ${bop} ${r.r.c}${setL}, ${n})`,
+          c: `(${wn}${n} = ${n} ${bop} ${r.r.c}${setL}, ${n})`,
           l: `${n}$l`,
           pure: false,
           prim: true,
@@ -1523,7 +1583,7 @@ export class Emitter {
       }
       const old = this.tmp();
       return {
-        c: `(${old} = ${n}, ${old}l = ${n}$l, ${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)))}, ${n})`,
+        c: `(${old} = ${n}, ${old}l = ${n}$l, ${wb ? `${charge(old)}, ` : ''}${n} = ${old} ${bop} ${r.r.c}, ${n}$l = ${this.nv(n, this.sj(this.join(`(typeof ${old} === 'object' ? $DL(${old}, ${old}l) : ${old}l)`, r.l)))}, ${n})`,
         l: `${n}$l`,
         pure: false,
         prim: true,
@@ -1572,8 +1632,10 @@ export class Emitter {
         write = (v, l) => `$SK(${o}, ${this.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`;
       }
       const v = this.coerce(this.expr(e.right));
+      const wb = WEIGHED.has(bop);
+      const vc = wb && !isLiteral(e.right) ? this.weigh(v.r.c) : v.r.c;
       return {
-        c: `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $R.l, ${r} = ${x} ${bop} ${v.r.c}, ${r}l = $J($CV(${x}, ${x}l), ${v.l}), ${write(r, this.sj(`${r}l`))})`,
+        c: `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $R.l, ${wb ? `${charge(x)}, ` : ''}${r} = ${x} ${bop} ${vc}, ${r}l = $J($CV(${x}, ${x}l), ${v.l}), ${write(r, this.sj(`${r}l`))})`,
         l: `${r}l`,
         v: r,
         pure: false,

@@ -350,6 +350,7 @@ function GK(o, ol, k, kl) {
     }
   }
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
+  else WK(k);
   return rdObj(o, ol, k, kl);
 }
 // ---- writes ------------------------------------------------------------------------
@@ -419,8 +420,9 @@ function S(o, ol, k, v, vl, pc) {
   }
   return wr(o, ol, k, undefined, v, vl, pc);
 }
-function SK(o, ol, k, kl, v, vl, pc) { return wr(o, ol, k, kl, v, vl, pc); }
+function SK(o, ol, k, kl, v, vl, pc) { WK(k); return wr(o, ol, k, kl, v, vl, pc); }
 function DEL(o, ol, k, kl, pc) {
+  WK(k);
   if (R.td > 0) dec(kl === undefined ? ol : J(ol, CV(k, kl)));
   if (typeof o === 'function') {
     const fk = typeof k === 'object' && k !== null ? '' : String(k);
@@ -442,6 +444,7 @@ function DEL(o, ol, k, kl, pc) {
   return true;
 }
 function IN(k, kl, o, ol) {
+  WK(k);
   if (R.td > 0) dec(ol);
   if (typeof o === 'function') {
     const fm = o[MK];
@@ -471,6 +474,7 @@ function OP(o, k, kl, v, vl) {
   if (typeof k === 'object' && k !== null) kl = DL(k, kl);
   if (R.td > 0) dec(kl);
   const key = typeof k === 'string' ? k : String(k);
+  WK(key);
   if (BLOCKED.has(key)) fail('TypeError', 'this property name is not allowed', kl);
   const m = o[MK];
   // which keys the object ends up with depends on the key, new or not
@@ -594,6 +598,7 @@ function newResult(r) {
 }
 function NEW(f, fl, pc, args, als) {
   if (!isCtor(f)) fail('TypeError', 'not a constructor', fl, pc);
+  WIN(undefined, args);
   return newResult(CALL(f, fl, pc, args, als));
 }
 function* NEWG(f, fl, pc, args, als) {
@@ -627,6 +632,24 @@ function argsLabel(l, args, als) {
   }
   return l;
 }
+// ---- work accounting (red team A5) ----------------------------------------------------
+// QuickJS polls the interrupt handler (the host's deadline and budget) once per 10,000 calls
+// or backward jumps, whatever each costs, and a native step on a long string or array costs
+// its length: === of two equal 16 MB strings takes 40-70 ms without a poll, so a loop of them
+// ran 41-95 s past a 2 s deadline. Every plan operation that hands a long string (or array) to
+// native code charges for it first: one backward jump (a poll tick) per 4,096 characters, per
+// 1,024 elements of an array (at most 64: longer arrays take the prelude's loops). Operators
+// are charged by the compiled code ($WS), calls, keys and coercions here. A poll interval
+// then holds at most about 10,000 x 4,096 characters of native work, whatever the plan does.
+function BURN(n) { for (let i = n; i > 0; i--) {} }
+function WS(s) { BURN(s.length >>> 12); return true; }
+function WV(x) {
+  if (typeof x === 'string') { if (x.length > 4096) BURN(x.length >>> 12); }
+  else if (isArray(x) && x.length > 1024) BURN(x.length > 65536 ? 64 : x.length >>> 10);
+}
+function WIN(o, args) { WV(o); for (let i = 0; i < args.length; i++) WV(args[i]); }
+function WK(k) { if (typeof k === 'string' && k.length > 4096) BURN(k.length >>> 12); }
+// ---- end work accounting ------------------------------------------------------------------
 // ---- long string searches (red team A1) --------------------------------------------------
 // QuickJS's substring search (indexOf, includes, lastIndexOf, and split, replace, replaceAll
 // with a string pattern) is a naive O(n*m) loop in C that never polls the interrupt handler:
@@ -870,7 +893,7 @@ function sliceJS(x, lo, hi) {
 // x.join(sep) in slices of BIG elements (a native join of a slice is short)
 function joinJS(x, sep) {
   const n = x.length;
-  if (n <= BIG) return NJOIN.call(x, sep);
+  if (n <= BIG) { const r = NJOIN.call(x, sep); WV(r); return r; }
   const s = sep === undefined ? ',' : String(sep);
   const parts = [];
   for (let lo = 0; lo < n; lo += BIG) parts.push(NJOIN.call(sliceJS(x, lo, Math.min(lo + BIG, n)), s));
@@ -1402,6 +1425,7 @@ function defaultCmp(x, y) {
   if (x === undefined) return y === undefined ? 0 : 1;
   if (y === undefined) return -1;
   const sx = String(x), sy = String(y);
+  if (sx.length > 4096 && sy.length > 4096) BURN(Math.min(sx.length, sy.length) >>> 12);
   return sx < sy ? -1 : sx > sy ? 1 : 0;
 }
 function* sortG(a, al, m, f, fl, pc) {
@@ -1478,10 +1502,15 @@ function userMethod(o, ol, name, args, als, pc) {
 // Method call, non-generator context.
 function CM(pc, o, ol, name, args, als) {
   CPC = pc;
-  if (als.n === undefined) return CM0(pc, o, ol, name, args, als);
-  spreadCount(o, als.n);
-  const r = CM0(pc, o, ol, name, args, als);
-  R.l = J(R.l, als.n);
+  WIN(o, args);
+  let r;
+  if (als.n === undefined) r = CM0(pc, o, ol, name, args, als);
+  else {
+    spreadCount(o, als.n);
+    r = CM0(pc, o, ol, name, args, als);
+    R.l = J(R.l, als.n);
+  }
+  WV(r);
   return r;
 }
 // What decides whether a method call throws before any callback runs: the receiver's type
@@ -1542,10 +1571,15 @@ function CM1(pc, o, ol, name, args, als) {
 }
 function* CMG(pc, o, ol, name, args, als) {
   CPC = pc;
-  if (als.n === undefined) return yield* CMG0(pc, o, ol, name, args, als);
-  spreadCount(o, als.n);
-  const r = yield* CMG0(pc, o, ol, name, args, als);
-  R.l = J(R.l, als.n);
+  WIN(o, args);
+  let r;
+  if (als.n === undefined) r = yield* CMG0(pc, o, ol, name, args, als);
+  else {
+    spreadCount(o, als.n);
+    r = yield* CMG0(pc, o, ol, name, args, als);
+    R.l = J(R.l, als.n);
+  }
+  WV(r);
   return r;
 }
 function* CMG0(pc, o, ol, name, args, als) {
@@ -2064,10 +2098,15 @@ function BI(f, pc, args, als) {
   CPC = pc;
   R.xp = pc;
   if (R.td > 0) { biDec(f, args, als); pc = J(pc, R.tx); }
-  if (als.n === undefined) return ENTRY(f, args, als, pc);
-  const r = ENTRY(f, args, als, pc);
-  R.l = J(R.l, als.n);
-  spreadCount(r, als.n);
+  WIN(undefined, args);
+  let r;
+  if (als.n === undefined) r = ENTRY(f, args, als, pc);
+  else {
+    r = ENTRY(f, args, als, pc);
+    R.l = J(R.l, als.n);
+    spreadCount(r, als.n);
+  }
+  WV(r);
   return r;
 }
 // ---- exceptions --------------------------------------------------------------------
@@ -2857,7 +2896,7 @@ Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA,
   OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
   ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
   RESTO: RESTO, DESTR: DESTR, PSRC: PSRC, NN: NN, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
-  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX, RX: RX, CTOR: CTOR, NEW: NEW, NEWG: NEWG });
+  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX, RX: RX, CTOR: CTOR, NEW: NEW, NEWG: NEWG, WS: WS });
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
 })();
 `;
