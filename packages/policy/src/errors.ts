@@ -66,6 +66,7 @@ export const POLICY_WARNING_CODES = [
   'UNGUARDED_WRITE',
   'LLM_SINK_CLASS_MISMATCH',
   'SELF_READERS_RULE',
+  'UNCHECKED_CONTROL_CONTEXT',
 ] as const;
 export type PolicyWarningCode = (typeof POLICY_WARNING_CODES)[number];
 

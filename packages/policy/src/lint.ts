@@ -28,6 +28,29 @@ function hasConfirmationRules(t: ToolPolicy): boolean {
   );
 }
 
+/**
+ * Whether any rule of the tool reads labels, and so, in strict mode, the control context
+ * (the pc is joined into every label a rule checks; a rule that does not exist checks
+ * nothing): label conditions on arguments, context rules, label-triggered confirmation.
+ */
+function readsLabels(t: ToolPolicy): boolean {
+  const nonEmpty = (xs: readonly unknown[] | undefined): boolean => (xs?.length ?? 0) > 0;
+  const c = t.context_rules;
+  return (
+    (t.arg_rules ?? []).some(
+      (r) =>
+        nonEmpty(r.forbids_confidentiality) ||
+        r.allows_confidentiality !== undefined ||
+        r.requires_integrity !== undefined ||
+        r.readers_must_include !== undefined,
+    ) ||
+    (c !== undefined &&
+      (nonEmpty(c.deny_if_pc_confidentiality_contains) ||
+        nonEmpty(c.deny_if_pc_integrity_contains))) ||
+    hasConfirmationRules(t)
+  );
+}
+
 export function lintPolicy(def: PolicyDefinition): LintWarning[] {
   const out: LintWarning[] = [];
   def.tools.forEach((t, ti) => {
@@ -138,6 +161,22 @@ export function lintPolicy(def: PolicyDefinition): LintWarning[] {
         segments: [...base, 'tool'],
         message: `\`${name}\` (${t.side_effect_class}) is allowed with no rule at all`,
         help: 'add arg_rules, context_rules or required_authority, or require confirmation.',
+      });
+    }
+    // Red team O1: strict mode joins the control context (pc) into the checks a tool has, so a
+    // write tool without a label-reading rule runs under any branch, a secret one included.
+    if (
+      def.strict_mode &&
+      (t.side_effect_class === 'ExternalWrite' || t.side_effect_class === 'LlmSink') &&
+      dflt !== 'Deny' &&
+      t.llm_sink === undefined &&
+      !readsLabels(t)
+    ) {
+      out.push({
+        code: 'UNCHECKED_CONTROL_CONTEXT',
+        segments: [...base, 'tool'],
+        message: `\`${name}\` (${t.side_effect_class}) has no rule that reads the control context: in strict mode a call under a secret or untrusted branch is not checked`,
+        help: 'strict mode checks the control context only through rules that exist: add context_rules (deny_if_pc_confidentiality_contains, deny_if_pc_integrity_contains) or a label rule on an argument.',
       });
     }
     if ((t.llm_sink !== undefined) !== (t.side_effect_class === 'LlmSink')) {

@@ -124,3 +124,5 @@ policy-llm-sink-class-mismatch = Der Block llm_sink und die side_effect_class pa
     .help = Ein Werkzeug ist genau dann ein LlmSink, wenn es einen Block llm_sink hat.
 policy-self-readers-rule = Ein Argument muss für seine eigenen Werte lesbar sein (bei { $path }).
     .help = readers_must_include nennt das Argument, das die Empfänger enthält (z. B. `to`).
+policy-unchecked-control-context = Ein Werkzeug mit Nebenwirkungen hat keine Regel, die den Kontrollkontext liest; der strikte Modus prüft es daher nicht (bei { $path }).
+    .help = Fügen Sie context_rules (deny_if_pc_confidentiality_contains, deny_if_pc_integrity_contains) oder eine Label-Regel für ein Argument hinzu.

@@ -127,3 +127,5 @@ policy-llm-sink-class-mismatch = The llm_sink block and the side_effect_class di
     .help = A tool is an LlmSink exactly when it has an llm_sink block.
 policy-self-readers-rule = An argument must be readable by its own values (at { $path }).
     .help = readers_must_include names the argument that holds the recipients (e.g. `to`).
+policy-unchecked-control-context = A tool with side effects has no rule that reads the control context, so strict mode does not check it (at { $path }).
+    .help = Add context_rules (deny_if_pc_confidentiality_contains, deny_if_pc_integrity_contains) or a label rule on an argument.
