@@ -490,4 +490,67 @@ const z = o.w.v;
 `,
     values: ['hello', 'xy', 'abc'],
   },
+  {
+    name: 'issue 22: a write that throws on a property a secret made read-only, in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = { a: 1 };
+Object.defineProperty(o, 'a', { writable: s.length <= 3 });
+let r = 'wrote';
+try { o.a = 2; } catch (e) { r = 'threw'; }
+post({ url: 'u', body: r });
+let t = 'after';
+try { o.a = 3; t = 'reached'; } catch (e) { }
+post({ url: 'u', body: t });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: an object frozen under a secret branch: predicates, adds and deletes',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = { a: 1 };
+const arr = [1];
+if (s.length > 3) { Object.freeze(o); Object.preventExtensions(arr); }
+post({ url: 'u', body: String(Object.isFrozen(o)) });
+let r = 'no';
+try { o.b = 1; } catch (e) { r = 'add threw'; }
+post({ url: 'u', body: r });
+let q = 'no';
+try { delete o.a; } catch (e) { q = 'delete threw'; }
+post({ url: 'u', body: q });
+let p = 'no';
+try { arr.push(2); } catch (e) { p = 'push threw'; }
+post({ url: 'u', body: p });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: attributes a secret chose, read back through descriptors and key lists',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = { a: 1, b: 2 };
+Object.defineProperties(o, { a: { enumerable: s.length > 3 }, c: { value: 3, configurable: s.length > 3 } });
+post({ url: 'u', body: Object.keys(o).join(',') });
+post({ url: 'u', body: JSON.stringify(Object.getOwnPropertyDescriptors(o)) });
+post({ url: 'u', body: JSON.stringify(Object.getOwnPropertyDescriptor(o, 'c')) });
+post({ url: 'u', body: String(Object.isSealed(o)) });
+let r = 'kept';
+try { Object.defineProperty(o, 'c', { value: 4 }); r = 'redefined'; } catch (e) { r = 'threw'; }
+post({ url: 'u', body: r });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: a key chosen by a secret becomes read-only, then every key is written',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = { x: 1, y: 2 };
+Object.defineProperty(o, s.length > 3 ? 'x' : 'y', { writable: false });
+let out = '';
+for (const k of ['x', 'y']) { try { o[k] = 0; out = out + k; } catch (e) { out = out + '!'; } }
+post({ url: 'u', body: out });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

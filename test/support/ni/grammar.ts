@@ -17,7 +17,9 @@
  * `search`, `split`, `replace` with a string or a callback, on `s` and on public text, through a
  * shared stateful `g` regex `re` whose `lastIndex` branches on `s` may move or write),
  * builtin constructors as values (`ctor`, called and `new`ed through it) and `new` on plan
- * functions (`mk`, whose result is an object or not by data) and on non-constructors,
+ * functions (`mk`, whose result is an object or not by data) and on non-constructors, the
+ * property model (`Object.freeze`/`seal`/`preventExtensions`/`defineProperty` under branches,
+ * descriptors and predicates read back, writes and deletes that throw on fixed properties),
  * recursion deep enough to overflow the stack,
  * big allocations and long loops (the checker's runtime has small limits).
  *
@@ -146,6 +148,17 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         'delete obj.a;',
         'arr.pop();',
         "arr2[0] = 'w';",
+      ),
+      1,
+    ),
+    // the property model (issue 22): attributes and extensibility chosen under a branch
+    w(
+      fc.constantFrom(
+        'Object.freeze(obj);',
+        'Object.seal(obj2);',
+        'Object.preventExtensions(arr);',
+        "Object.defineProperty(obj, 'a', { writable: false });",
+        "Object.defineProperty(obj2, 'd', { value: 'w', enumerable: false });",
       ),
       1,
     ),
@@ -311,6 +324,11 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
             "Array.from(arr, (v, i) => v + i).join('')",
             "Array.from({ length: arr.length }, (v, i) => i).join('')",
             "String(obj.hasOwnProperty('c'))",
+            // the property model (issue 22)
+            'String(Object.isFrozen(obj))',
+            "Object.getOwnPropertyNames(obj).join(',')",
+            "JSON.stringify(Object.getOwnPropertyDescriptor(obj, 'a') ?? null)",
+            'JSON.stringify(Object.getOwnPropertyDescriptors(arr))',
           ),
           1,
         ),
@@ -487,6 +505,14 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         ),
         w(
           keyExpr(ctx).map((k) => `Object.hasOwn(obj2, ${k})`),
+          1,
+        ),
+        w(
+          fc.constantFrom(
+            'Object.isFrozen(obj)',
+            'Object.isExtensible(arr)',
+            'Object.isSealed(obj2)',
+          ),
           1,
         ),
         w(
@@ -669,6 +695,29 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
                   ['arr.length = 1;', 'arr.length > 1'],
                   ['arr2.copyWithin(0, 1);', "arr[0] === 'x'"],
                   ['obj.length = 3;', 'Array.from(obj, (v) => v).length > 0'],
+                  // issue 22: the property model (attributes and extensibility are structure)
+                  ['Object.freeze(obj);', 'Object.isFrozen(obj)'],
+                  ['Object.preventExtensions(obj2);', 'Object.isExtensible(obj)'],
+                  [
+                    "Object.defineProperty(obj, 'a', { enumerable: false });",
+                    'Object.keys(obj).length < 2',
+                  ],
+                  [
+                    "Object.defineProperty(obj, 'c', { value: 'w' });",
+                    "Object.getOwnPropertyDescriptor(obj, 'c') !== undefined",
+                  ],
+                  [
+                    "Object.defineProperty(obj, 'a', { writable: false });",
+                    "(() => { try { obj.a = 'w'; return false; } catch { return true; } })()",
+                  ],
+                  [
+                    'Object.seal(obj2);',
+                    '(() => { try { delete obj.b; return false; } catch { return true; } })()',
+                  ],
+                  [
+                    'Object.freeze(arr);',
+                    "(() => { try { arr.push('w'); return false; } catch { return true; } })()",
+                  ],
                 ),
                 1,
               ),

@@ -1,4 +1,5 @@
 import type * as A from 'acorn';
+import { PROPERTY_MODEL_BUILTINS } from './builtins.js';
 import { PlanCompileError, type VmCompileErrorCode } from './errors.js';
 
 /** Global names a plan may use besides its own declarations, `inputs` and external functions. */
@@ -190,6 +191,7 @@ export const BUILTIN_CALLS = new Set([
   'Object.assign',
   'Object.fromEntries',
   'Object.hasOwn',
+  ...PROPERTY_MODEL_BUILTINS,
   'Array.isArray',
   'Array.from',
   'Array.of',
@@ -416,6 +418,45 @@ export function staticKey(key: A.Node, computed: boolean): string | undefined {
  * Pass 1: resolve every identifier, validate the subset, build the static call graph and
  * decide which functions must become generators.
  */
+/** Whether an object literal names `get` or `set` (an accessor descriptor). */
+function namesAccessor(n: A.Node | undefined): A.Node | undefined {
+  if (n === undefined || n.type !== 'ObjectExpression') return undefined;
+  for (const p of (n as A.ObjectExpression).properties) {
+    if (p.type !== 'Property') continue;
+    const k = staticKey(p.key, p.computed);
+    if (k === 'get' || k === 'set') return p;
+  }
+  return undefined;
+}
+
+/**
+ * The property model takes data descriptors only (docs/ifc.md): a descriptor written as an
+ * object literal with `get` or `set` is refused here (ACCESSOR_UNSUPPORTED); one built some
+ * other way is refused at run time (TypeError).
+ */
+function accessorDescriptors(full: string, c: A.CallExpression): void {
+  const args = c.arguments;
+  let found: A.Node | undefined;
+  // plans have no prototypes: Object.create takes the literal null only
+  const a0 = args[0];
+  if (
+    full === 'Object.create' &&
+    (a0 === undefined || a0.type !== 'Literal' || (a0 as A.Literal).value !== null)
+  ) {
+    reject('UNKNOWN_BUILTIN', c, 'Object.create with a prototype');
+  }
+  if (full === 'Object.defineProperty') found = namesAccessor(args[2]);
+  else if (full === 'Object.defineProperties' || full === 'Object.create') {
+    const ps = args[1];
+    if (ps !== undefined && ps.type === 'ObjectExpression') {
+      for (const p of ps.properties) {
+        if (p.type === 'Property') found = found ?? namesAccessor(p.value);
+      }
+    }
+  }
+  if (found !== undefined) reject('ACCESSOR_UNSUPPORTED', found, 'accessor descriptor');
+}
+
 export function analyze(program: A.Program, externals: ReadonlySet<string>): Analysis {
   const main: FnInfo = {
     node: null,
@@ -892,6 +933,7 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       const full = `${r.name}.${k}`;
       if (full === 'Math.random') reject('NONDETERMINISM_FORBIDDEN', callee);
       if (!BUILTIN_CALLS.has(full)) reject('UNKNOWN_BUILTIN', callee);
+      accessorDescriptors(full, c);
     } else if (callee.type === 'MemberExpression') {
       if (callee.optional && !inChain) reject('UNSUPPORTED_SYNTAX', callee, 'optional method call');
       // A computed call is a method call by name: only a string key that is not an index

@@ -77,3 +77,28 @@ export const ARRAY_CALLBACK_METHODS = [
   'some',
   'sort',
 ] as const;
+
+/** The property model (issue 22): descriptors, attributes, extensibility, Object.create(null). */
+export const PROPERTY_MODEL_BUILTINS = [
+  'Object.create',
+  'Object.defineProperties',
+  'Object.defineProperty',
+  'Object.freeze',
+  'Object.getOwnPropertyDescriptor',
+  'Object.getOwnPropertyDescriptors',
+  'Object.getOwnPropertyNames',
+  'Object.isExtensible',
+  'Object.isFrozen',
+  'Object.isSealed',
+  'Object.preventExtensions',
+  'Object.seal',
+] as const;
+
+/** Property-model builtins that change their first argument (strict mode's write sets). */
+export const PROPERTY_MODEL_MUTATORS: ReadonlySet<string> = new Set([
+  'defineProperties',
+  'defineProperty',
+  'freeze',
+  'preventExtensions',
+  'seal',
+]);

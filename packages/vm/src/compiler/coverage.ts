@@ -244,6 +244,54 @@ const ARRAY_CORPUS: Record<string, string> = {
   flatMap: '083-array-flatmap',
 };
 
+const PM = 'property-model.test.ts#';
+const PM_STRUCT = `${PM}a descriptor and a predicate carry the structure label`;
+/**
+ * The property model (issue 22, docs/ifc.md "The property model"): attributes, extensibility
+ * and the prototype are part of an object's structure label.
+ */
+const PROPERTY_MODEL_RULES: Record<string, CoverageEntry> = {
+  'Object.defineProperty': S(
+    'data descriptors only (a literal descriptor with get/set: ACCESSOR_UNSUPPORTED; one built otherwise: TypeError at run time); a write to the object (NSU on its structure in strict mode): structure ⊔= ref ⊔ key ⊔ the descriptor ref, structure and attribute slots (⊔ pc, strict); the slot = the value slot ⊔ that; a refused redefinition throws TypeError labelled structure ⊔ descriptor',
+    `${PM}defineProperty and getOwnPropertyDescriptor read as in plain JavaScript`,
+  ),
+  'Object.defineProperties': S(
+    'as defineProperty for each own enumerable key of the descriptors object (its ref ⊔ structure reach every descriptor); every descriptor is read before any property is defined',
+    `${PM}defineProperty and getOwnPropertyDescriptor read as in plain JavaScript`,
+  ),
+  'Object.getOwnPropertyDescriptor': S(
+    'a new descriptor object (or undefined): ref ⊔ key ⊔ structure on every field and on its structure, ⊔ the slot on `value`; a function shows name/length (its prototype: TypeError)',
+    PM_STRUCT,
+  ),
+  'Object.getOwnPropertyDescriptors': S(
+    'an object of descriptors, each as getOwnPropertyDescriptor; structure = ref ⊔ structure',
+    PM_STRUCT,
+  ),
+  'Object.getOwnPropertyNames': S(
+    'every own string key (non-enumerable too; an array adds length, a function length/name/prototype); elements and structure = ref ⊔ structure',
+    PM_STRUCT,
+  ),
+  'Object.freeze': S(
+    'a write to the object (NSU in strict mode): structure ⊔= ref (⊔ pc); later writes, adds and deletes throw TypeError labelled ref ⊔ key ⊔ structure, and whether they throw joins the structure into a try (a primitive is returned as is)',
+    `${PM}freeze, seal and preventExtensions and their predicates`,
+  ),
+  'Object.seal': S(
+    'as Object.freeze (adds and deletes throw, writes do not)',
+    `${PM}freeze, seal and preventExtensions and their predicates`,
+  ),
+  'Object.preventExtensions': S(
+    'as Object.freeze (adds throw); an array method that would change an array with fixed properties throws TypeError before it changes anything',
+    `${PM}freeze, seal and preventExtensions and their predicates`,
+  ),
+  'Object.isFrozen': S('ref ⊔ structure (a primitive: ref)', PM_STRUCT),
+  'Object.isSealed': S('ref ⊔ structure (a primitive: ref)', PM_STRUCT),
+  'Object.isExtensible': S('ref ⊔ structure (a primitive: ref)', PM_STRUCT),
+  'Object.create': S(
+    'Object.create(null[, descriptors]) only: plans have no prototypes, any other first argument is UNKNOWN_BUILTIN (a prototype reaching it at run time: TypeError); structure = the argument label; coerces as an ordinary object',
+    `${PM}Object.create(null) makes an object without a prototype; any other prototype is refused`,
+  ),
+};
+
 /** Reachable builtins: global functions, namespace members and methods. */
 export function builtinCoverage(): Record<string, CoverageEntry> {
   const out: Record<string, CoverageEntry> = {};
@@ -290,6 +338,8 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       out[name] = S('elements = ref ⊔ structure label', `${P}Object.keys/values/entries`);
     else if (name === 'Object.values' || name === 'Object.entries')
       out[name] = S('elements keep ref ⊔ structure ⊔ slot', `${P}Object.keys/values/entries`);
+    else if (PROPERTY_MODEL_RULES[name] !== undefined)
+      out[name] = PROPERTY_MODEL_RULES[name] as CoverageEntry;
     else if (name.startsWith('Object.') || name.startsWith('Array.'))
       out[name] = S('slots carried over; structure ⊔ argument ref labels', `${C}091-object-static`);
     else out[name] = S(pureRule, `${C}094-conversions`);
@@ -521,6 +571,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   out['o.hasOwnProperty(k)'] = S(
     'as Object.hasOwn(o, k) / `in`: key ⊔ ref ⊔ structure; `Object.prototype.hasOwnProperty.call` stays UNKNOWN_BUILTIN',
     `${RB}copyWithin moves slot labels; hasOwnProperty joins key, ref and structure`,
+  );
+  out['writes and deletes on fixed properties (read-only, non-configurable, not extensible)'] = S(
+    'strict JavaScript: a TypeError labelled ref ⊔ key ⊔ structure (⊔ pc); every write and delete joins the structure label into a try (whether it throws)',
+    'property-model.test.ts#whether a write throws carries the structure label',
   );
   out['any other method'] = {
     status: 'rejected',

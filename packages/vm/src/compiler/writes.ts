@@ -21,6 +21,7 @@ import {
   scopeStart,
   staticKey,
 } from './analyze.js';
+import { PROPERTY_MODEL_MUTATORS } from './builtins.js';
 
 /** A container to upgrade: the value of `root` followed along `path` (null = every child). */
 export interface HeapTarget {
@@ -288,7 +289,11 @@ export class WriteSets {
             const obj = callee.object;
             const ns = obj.type === 'Identifier' ? this.an.refs.get(obj) : undefined;
             if (ns?.kind === 'builtin') {
-              if (k === 'assign' && c.arguments[0] !== undefined) {
+              if (
+                k !== undefined &&
+                (k === 'assign' || PROPERTY_MODEL_MUTATORS.has(k)) &&
+                c.arguments[0] !== undefined
+              ) {
                 this.heapWrite(c.arguments[0] as A.Expression, s);
               }
             } else if (k !== undefined && MUTATORS.has(k)) {

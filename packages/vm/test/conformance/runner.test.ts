@@ -86,6 +86,38 @@ describe('conformance runner', () => {
     expect(plain.run(typeError.source)).toMatchObject({ kind: 'threw', name: 'TypeError' });
   });
 
+  it('runs strict unless noStrict; our propertyHelper.js checks attributes on both sides', async () => {
+    const body = [
+      'const o = { a: 1 };',
+      "Object.defineProperty(o, 'x', { value: 1 });",
+      "verifyProperty(o, 'x', { value: 1, writable: false, enumerable: false, configurable: false });",
+      "verifyProperty(o, 'a', { value: 1, writable: true, enumerable: true, configurable: true });",
+      "verifyNotWritable(o, 'x'); verifyNotEnumerable(o, 'x'); verifyNotConfigurable(o, 'x');",
+      "verifyEqualTo(o, 'x', 1);",
+      'assert.throws(TypeError, () => { o.x = 2; });',
+    ].join('\n');
+    const head = 'includes: [propertyHelper.js]';
+    const program = buildProgram(test(head, body), parseMeta(test(head, body)), () => '');
+    expect(program.source.startsWith('"use strict";')).toBe(true);
+    const plain = await PlainRunner.create();
+    expect(plain.run(program.source)).toEqual({ kind: 'completed' });
+    for (const mode of ['normal', 'strict'] as const) {
+      const compiled = compilePlan(program.source, {
+        externalFunctions: [],
+        propagateControl: mode === 'strict',
+      });
+      expect(await new SandboxRunner(mode).run(program.source, compiled)).toEqual({
+        kind: 'completed',
+      });
+    }
+    const sloppy = buildProgram(
+      test('flags: [noStrict]', 'let x = 1;'),
+      parseMeta(test('flags: [noStrict]', 'let x = 1;')),
+      () => '',
+    );
+    expect(sloppy.source.startsWith('"use strict";')).toBe(false);
+  });
+
   it('a run split in shards merges back into the same counts; a restriction to all its tests changes nothing', async () => {
     const filter = 'built-ins/Math/abs/';
     const whole = await runConformance({ filter });

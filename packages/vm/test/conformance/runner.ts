@@ -14,10 +14,12 @@
  * constructor, on both sides alike. Its price: the body's top-level declarations are block
  * declarations (a test of global-scope semantics can change meaning, identically on both
  * sides). `flags: [raw]` tests run as written (no harness, no wrapper; only completion versus
- * exception is compared). `onlyStrict` tests get `"use strict";` prepended, on both sides;
- * every other test runs in plain QuickJS as a sloppy script, which is how the compiler parses
- * a plan (it compiles to strict code and must refuse what would mean something else there),
- * so a `noStrict` test is plain sloppy code on both sides.
+ * exception is compared). Plans are strict: every test but a `noStrict` one gets
+ * `"use strict";` prepended, on both sides (test262 runs a test without flags in both modes,
+ * so its strict outcome is as much its expectation as its sloppy one); a `noStrict` test is
+ * plain sloppy code on both sides (the compiler parses a plan as a sloppy script and must
+ * refuse what would mean something else in the strict code it compiles to). Parse-negative
+ * tests keep `onlyStrict` as the only directive.
  *
  * Negative tests: a `phase: parse` test is compiled as written (no harness, no wrapper, its
  * `$DONOTEVALUATE();` inlined as test262's harness defines it); the compiler accepting it is
@@ -132,7 +134,7 @@ function ownHarness(name: string): string {
 }
 
 /** test262 includes the plan-subset harness replaces (the rest are test262's own files). */
-const OWN_INCLUDES = new Set(['assert.js', 'sta.js', 'compareArray.js']);
+const OWN_INCLUDES = new Set(['assert.js', 'sta.js', 'compareArray.js', 'propertyHelper.js']);
 
 const DONOTEVALUATE = '$DONOTEVALUATE();';
 const DONOTEVALUATE_INLINE = 'throw "Test262: This statement should not be evaluated.";';
@@ -166,7 +168,11 @@ export function buildProgram(
   const callsAssert = /(^|[^.\w$])assert\s*\(/m.test(body);
   const readsAssert =
     /(^|[^.\w$])assert\s*\./m.test(body) || meta.includes.includes('compareArray.js');
-  const parts = [directive, ownHarness('sta.js'), ownHarness('assert.js')];
+  // Plans are strict (the lead's decision for the property model, issue 22): a test that
+  // test262 runs in both modes (no flag) runs strict on both sides, so a write to a read-only
+  // property throws in plain QuickJS as in the sandbox; a noStrict test stays sloppy.
+  const runDirective = meta.flags.includes('noStrict') ? '' : '"use strict";\n';
+  const parts = [runDirective, ownHarness('sta.js'), ownHarness('assert.js')];
   if (!callsAssert) parts.push(ownHarness('assert-object.js'));
   else {
     parts.push(ownHarness('assert-function.js'));
@@ -174,7 +180,7 @@ export function buildProgram(
   }
   for (const inc of meta.includes) {
     if (OWN_INCLUDES.has(inc)) {
-      if (inc === 'compareArray.js') parts.push(ownHarness('compareArray.js'));
+      if (inc === 'compareArray.js' || inc === 'propertyHelper.js') parts.push(ownHarness(inc));
     } else parts.push(readInclude(inc));
   }
   parts.push(
