@@ -549,7 +549,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     `${RB}a builtin method read as a value carries the receiver label`,
   );
   out['properties on functions (`f.x = v`, `k in f`, `delete f.x`, `Object.keys(f)`)'] = S(
-    'a function is a container with a meta record like an object (slots, structure label, NSU in strict mode); name and length are read-only (TypeError); spread, for-in and Object.assign see no function properties',
+    'a function is a container with a meta record like an object (slots, structure label, NSU in strict mode); name and length are read-only (TypeError) and configurable: `delete` leaves the inherited empty name and 0 (structure); spread, for-in and Object.assign see no function properties',
     `${RB}properties written on a function read back with their labels`,
   );
   out['holes in callback builtins'] = S(

@@ -250,6 +250,7 @@ function rdFn(f, fl, k, kl) {
   const key = typeof k === 'string' ? k : String(k);
   R.l = base;
   if (key === 'name' || key === 'length') {
+    if (fnGone(f, key)) return key === 'name' ? '' : 0;
     const i = fnInfo(f);
     return i === null ? undefined : key === 'name' ? i.name : i.len;
   }
@@ -436,6 +437,7 @@ function DEL(o, ol, k, kl, pc) {
   if (typeof o === 'function') {
     const fk = typeof k === 'object' && k !== null ? '' : String(k);
     const fw = kl === undefined ? ol : J(ol, CV(k, kl));
+    if (fk === 'name' || fk === 'length') return delFnProp(o, fk, fw, pc);
     if (fnReadOnly(fk) || fk === 'prototype') fail('TypeError', 'cannot delete this property of a function', fw);
   } else if (typeof o !== 'object' || o === null) fail('TypeError', 'cannot delete from a non-object', ol);
   if (RXS.has(o)) fail('TypeError', 'cannot delete from a regular expression', J(ol, o[MK].c), pc);
@@ -455,6 +457,22 @@ function DEL(o, ol, k, kl, pc) {
   R.l = w;
   return true;
 }
+// A function's name and length are configurable: deleting one leaves the inherited value
+// (Function.prototype's '' and 0), no own property (m.gone); a frozen function's are not
+// (TypeError). Whether it was deleted is structure.
+function delFnProp(f, key, fw, pc) {
+  const m = meta(f);
+  if (R.td > 0) dec(m.c);
+  nsu(m.c, pc === undefined ? fw : J(fw, pc));
+  if (m.x === true) delChk(f, m, key, fw, pc);
+  m.n++;
+  m.c = J(m.c, fw);
+  if (m.gone === undefined) m.gone = Object.create(null);
+  m.gone[key] = true;
+  R.l = fw;
+  return true;
+}
+function fnGone(f, key) { const m = f[MK]; return m !== undefined && m.gone !== undefined && m.gone[key] === true; }
 function IN(k, kl, o, ol) {
   WK(k);
   if (R.td > 0) dec(ol);
@@ -521,7 +539,9 @@ function pmKey(k, kl) { return typeof k === 'string' ? k : String(k); }
 function ownNames(o) {
   if (typeof o === 'function') {
     const i = fnInfo(o);
-    const out = ['length', 'name'];
+    const out = [];
+    if (!fnGone(o, 'length')) out.push('length');
+    if (!fnGone(o, 'name')) out.push('name');
     if (i !== null && i.ctor) out.push('prototype');
     const fm = o[MK];
     if (fm !== undefined) { const ks = Object.getOwnPropertyNames(o); for (let j = 0; j < ks.length; j++) if (fm.s[ks[j]] !== undefined) out.push(ks[j]); }
@@ -556,6 +576,7 @@ function pmGOPD(o, ol, k, kl, pc) {
   R.l = base;
   if (typeof o === 'function') {
     if (key === 'name' || key === 'length') {
+      if (fnGone(o, key)) return undefined;
       const i = fnInfo(o);
       const v = i === null ? undefined : key === 'name' ? i.name : i.len;
       return descObj({ value: v, writable: false, enumerable: false, configurable: true }, base, base);
@@ -2209,7 +2230,12 @@ function ENTRY(f, args, als, pc) {
       R.l = base;
       return o;
     }
-    case 'Object.hasOwn': { const r = IN(args[1], als[1], a0, l0); return r; }
+    case 'Object.hasOwn': {
+      const r = IN(args[1], als[1], a0, l0);
+      // a deleted name or length is inherited, not own (IN labelled it: ref ⊔ key ⊔ structure)
+      if (typeof a0 === 'function' && (args[1] === 'name' || args[1] === 'length') && fnGone(a0, args[1])) return false;
+      return r;
+    }
     case 'Array.isArray': R.l = l0; return isArray(a0);
     case 'String':
       // a function shows its plan source text (fnText), as plain JavaScript does

@@ -62,6 +62,10 @@ describe('the property model', () => {
     await same(
       "function f(a, b) {} const d = Object.getOwnPropertyDescriptor(f, 'length'); return [d.value, d.writable, d.configurable, Object.getOwnPropertyNames(f), Object.getOwnPropertyNames((x) => x)];",
     );
+    // a function's name and length are configurable: a delete leaves the inherited '' and 0
+    await same(
+      "function f(a) {} const r = [delete f.length, f.length, Object.hasOwn(f, 'length'), 'length' in f, Object.getOwnPropertyNames(f)]; delete f.name; r.push(f.name, Object.getOwnPropertyDescriptor(f, 'name') === undefined); const g = Object.freeze((x) => x); try { delete g.name; } catch (e) { r.push(e.name, g.name); } return r;",
+    );
     await same(
       "const d = Object.getOwnPropertyDescriptor('abc', 1); return [d.value, d.writable, Object.getOwnPropertyNames('ab')];",
     );
