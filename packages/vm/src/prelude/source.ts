@@ -655,7 +655,7 @@ function pmDefine(o, ol, k, kl, d, dl, pc) {
 function pmDefineAll(o, ol, ps, pl, pc) {
   pmObj(o, ol, 'Object.defineProperties', pc);
   if (ps === null || ps === undefined) fail('TypeError', 'cannot convert null or undefined to object', pl, pc);
-  if (typeof ps !== 'object') { R.l = ol; return o; }
+  if (typeof ps !== 'object' && typeof ps !== 'function') { R.l = ol; return o; }
   const pm = meta(ps);
   const base = J(pl, pm.c);
   const ks = Object.keys(ps);

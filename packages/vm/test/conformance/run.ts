@@ -16,8 +16,10 @@
  *   --shard K/N        only every N-th test of the selection, from the K-th (0-based): one
  *                      of N processes of a run (write each with --format json to a file)
  *   --merge FILES      comma-separated JSON reports of the shards of one run: merged, then
- *                      treated as that run; with --vendor, vendored from it instead of
- *                      running, and summary.json is that run's outcomes of the vendored tests
+ *                      treated as that run (its differences matched against
+ *                      expected-differences.json as it is now); with --vendor, vendored from
+ *                      it instead of running, and summary.json is that run's outcomes of the
+ *                      vendored tests
  *
  * Progress goes to stderr. Exit 0 when every difference is listed in
  * expected-differences.json, 3 when one is not, 1 on a usage or I/O error.
@@ -31,6 +33,7 @@ import {
   listTests,
   mergeReports,
   readExpectedDifferences,
+  relist,
   restrictReport,
   runConformance,
   VENDORED_ROOT,
@@ -131,8 +134,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     const merged =
       args.merge === undefined
         ? undefined
-        : mergeReports(
-            args.merge.map((f) => JSON.parse(readFileSync(f, 'utf8')) as ConformanceReport),
+        : relist(
+            mergeReports(
+              args.merge.map((f) => JSON.parse(readFileSync(f, 'utf8')) as ConformanceReport),
+            ),
+            expected,
           );
     if (merged !== undefined && !args.vendor) {
       if (args.summary !== undefined) {

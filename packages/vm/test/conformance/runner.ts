@@ -680,6 +680,27 @@ export function mergeReports(reports: readonly ConformanceReport[]): Conformance
 }
 
 /**
+ * A report with its differences matched against `expected` again (the list as it is now, not
+ * as it was when the run started): each difference's reason, the unexplained count, and the
+ * listed tests that ran and did not differ (stale). The outcomes are the run's.
+ */
+export function relist(
+  r: ConformanceReport,
+  expected: readonly ExpectedDifference[],
+): ConformanceReport {
+  const byPath = new Map(expected.map((e) => [e.path, e]));
+  const differences = r.differences.map((d) => ({ ...d, expected: byPath.get(d.path)?.reason }));
+  const stale = r.results
+    .filter((t) => t.status === 'accepted' && t.different !== true && byPath.has(t.path))
+    .map((t) => t.path)
+    .sort();
+  const unexplained = new Set(
+    differences.filter((d) => d.expected === undefined).map((d) => d.path),
+  ).size;
+  return { ...r, differences, stale, unexplained };
+}
+
+/**
  * The part of a whole-selection run that concerns `paths` (the vendored tests), as a run of
  * only those would count it: same code, same outcomes. Every mode ran on every accepted test
  * in that run (no strict sample), and the tests are all runnable (none skipped).
