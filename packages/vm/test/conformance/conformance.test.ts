@@ -16,9 +16,12 @@ import {
 import { readSummary, SUMMARY_FILE } from './summary.js';
 
 /**
- * Strict mode runs the sandbox on a 1-in-STRICT_ONE_IN sample of the accepted tests (normal
- * mode on all of them), to keep the test within its time budget as the accepted set grows.
+ * To keep the test within its time budget as the accepted set grows (issue 22: under ~3
+ * minutes), accepted tests run (plain QuickJS and the sandbox) for a 1-in-RUN_ONE_IN sample,
+ * the others compile only; strict mode runs the sandbox on a 1-in-STRICT_ONE_IN sample of
+ * those. The whole selection (`npm run conformance -- --root`) runs every one.
  */
+const RUN_ONE_IN: number = 2;
 const STRICT_ONE_IN: number = 8;
 
 describe('test262 conformance (vendored subset)', () => {
@@ -28,6 +31,7 @@ describe('test262 conformance (vendored subset)', () => {
     report = await runConformance({
       expected: readExpectedDifferences(),
       strictOneIn: STRICT_ONE_IN,
+      runOneIn: RUN_ONE_IN,
     });
     const unexplained = report.differences.filter((d) => d.expected === undefined);
     if (unexplained.length > 0) console.error(formatReport(report));
@@ -48,8 +52,10 @@ describe('test262 conformance (vendored subset)', () => {
     }
     for (const m of ['normal', 'strict'] as const) {
       const c = report.modes[m];
-      if (m === 'normal' || STRICT_ONE_IN === 1) expect(c.compared).toBe(c.accepted);
-      else expect(c.compared).toBeLessThanOrEqual(c.accepted);
+      if (RUN_ONE_IN === 1 && (m === 'normal' || STRICT_ONE_IN === 1)) {
+        expect(c.compared).toBe(c.accepted);
+      } else expect(c.compared).toBeLessThanOrEqual(c.accepted);
+      expect(c.compared).toBeGreaterThan(0);
       expect(c.same + c.different).toBe(c.compared);
       // Most accepted tests pass in plain QuickJS and in the sandbox.
       expect(c.same).toBeGreaterThan(0.8 * c.compared);
