@@ -14,8 +14,8 @@ import {
   type PreparedSummary,
   summaryRef,
 } from './events.js';
-import { recordLooksUnredacted, summaryOk } from './export.js';
 import { type RecordRow, recordHash } from './record.js';
+import { recordLooksUnredacted, summaryOk } from './redaction-check.js';
 
 export const INTENT_SUFFIX = '-intent';
 
