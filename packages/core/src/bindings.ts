@@ -5,13 +5,17 @@
  */
 import type { AuditLog } from '@zamburak/audit';
 import {
+  type AsyncRevocationView,
+  type AsyncUsageStore,
   authorityFor,
+  type BoundaryValidation,
   type RevocationView,
   type Token,
   type TokenVerifier,
   toolResource,
   type UsageStore,
   validateAtBoundary,
+  validateAtBoundaryAsync,
 } from '@zamburak/authority';
 import {
   type DependencySummary,
@@ -39,9 +43,11 @@ import {
   type Sandbox,
   type SandboxLimits,
 } from '@zamburak/vm';
+import { invalidOption } from './errors.js';
 import type {
   AuditEvent,
   AuditPort,
+  AuthorityCheck,
   AuthorityPort,
   LabelPort,
   PolicyPort,
@@ -326,30 +332,117 @@ export function bindVm(
 export interface AuthorityOptions {
   /** Checks token signatures: the host's `Minter`, or `createVerifier(key)`. */
   readonly verifier: TokenVerifier;
-  readonly revocations: RevocationView;
-  /** Charged when an effect a token authorised runs (`UsageLedger`, or a shared store). */
-  readonly usage: UsageStore;
+  /**
+   * The revocation index: read synchronously (`RevocationIndex`, `openRevocationFile`), or
+   * from a shared store at every validation (`AsyncRevocationView`, e.g. PostgreSQL's
+   * `store.revocations`): a revocation committed before the read is seen.
+   */
+  readonly revocations: RevocationView | AsyncRevocationView;
+  /**
+   * Charged when an effect a token authorised runs: `UsageLedger`, `openUsageLedgerFile`, or
+   * a shared store charged atomically across processes (`AsyncUsageStore`, e.g.
+   * PostgreSQL's `store.usage`).
+   */
+  readonly usage: UsageStore | AsyncUsageStore;
+}
+
+/**
+ * A store is asynchronous when it has the asynchronous port's method (`revokedAmong`,
+ * `usedAmong`); it is then never read through its synchronous methods, whose answers would be
+ * promises (a promise is not a use count: read as one, a budget would never be spent).
+ */
+export function isAsyncRevocations(
+  r: RevocationView | AsyncRevocationView,
+): r is AsyncRevocationView {
+  return typeof (r as Partial<AsyncRevocationView>).revokedAmong === 'function';
+}
+
+export function isAsyncUsage(u: UsageStore | AsyncUsageStore): u is AsyncUsageStore {
+  return typeof (u as Partial<AsyncUsageStore>).usedAmong === 'function';
+}
+
+/** A synchronous store read through the asynchronous port (one side async, the other not). */
+function asyncRevocations(r: RevocationView): AsyncRevocationView {
+  return { revokedAmong: async (ids) => new Set(ids.filter((id) => r.isRevoked(id))) };
+}
+
+function asyncUsageView(u: UsageStore): Pick<AsyncUsageStore, 'usedAmong'> {
+  return { usedAmong: async (ids) => new Map(ids.map((id) => [id, u.used(id)] as const)) };
+}
+
+/** A synchronous use count that is not a count (a promise, text) fails closed. */
+function countedView(u: UsageStore): UsageStore {
+  return {
+    used(id) {
+      const n = u.used(id);
+      if (!(Number.isSafeInteger(n) && n >= 0)) {
+        throw invalidOption(
+          'authority.usage',
+          'authority.usage',
+          'used() must return a non-negative integer',
+        );
+      }
+      return n;
+    },
+    consumeAll: (tokens) => u.consumeAll(tokens),
+  };
 }
 
 export function bindAuthority(opts: AuthorityOptions): AuthorityPort {
+  const resourceCheck = (validation: BoundaryValidation, tool: string): AuthorityCheck => {
+    const resource = authorityFor(validation, toolResource(tool));
+    return {
+      authority: { effective: resource.effective, invalid: resource.invalid },
+      grants: resource.grants,
+    };
+  };
+  const asyncRevs = isAsyncRevocations(opts.revocations);
+  const asyncUses = isAsyncUsage(opts.usage);
+  if (!asyncRevs && !asyncUses) {
+    // The embedded path: synchronous throughout, no promise, no tick.
+    const revocations = opts.revocations as RevocationView;
+    const usage = countedView(opts.usage as UsageStore);
+    return {
+      validate(tokens, at) {
+        const validation = validateAtBoundary(tokens, {
+          now: at.now,
+          verifier: opts.verifier,
+          revocations,
+          usage,
+          executionId: at.executionId,
+        });
+        return resourceCheck(validation, at.tool);
+      },
+      consume(grants) {
+        if (grants.length === 0) return undefined;
+        const charged: unknown = usage.consumeAll(grants as readonly Token[]);
+        // A synchronous store answers undefined; one that answers a promise is awaited.
+        return charged instanceof Promise ? charged.then(() => undefined) : undefined;
+      },
+    };
+  }
+  // A shared store on one side at least: read both at every validation, charge atomically.
+  const revocations = asyncRevs
+    ? (opts.revocations as AsyncRevocationView)
+    : asyncRevocations(opts.revocations as RevocationView);
+  const usageView = asyncUses
+    ? (opts.usage as AsyncUsageStore)
+    : asyncUsageView(countedView(opts.usage as UsageStore));
   return {
-    validate(tokens, at) {
-      const validation = validateAtBoundary(tokens, {
+    async validate(tokens, at) {
+      const validation = await validateAtBoundaryAsync(tokens, {
         now: at.now,
         verifier: opts.verifier,
-        revocations: opts.revocations,
-        usage: opts.usage,
+        revocations,
+        usage: usageView,
         executionId: at.executionId,
       });
-      const resource = authorityFor(validation, toolResource(at.tool));
-      return {
-        authority: { effective: resource.effective, invalid: resource.invalid },
-        grants: resource.grants,
-      };
+      return resourceCheck(validation, at.tool);
     },
     consume(grants) {
-      if (grants.length === 0) return;
-      opts.usage.consumeAll(grants as readonly Token[]);
+      if (grants.length === 0) return undefined;
+      const charged: unknown = opts.usage.consumeAll(grants as readonly Token[]);
+      return charged instanceof Promise ? charged.then(() => undefined) : undefined;
     },
   };
 }

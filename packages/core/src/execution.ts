@@ -768,11 +768,14 @@ export class Execution {
     }
 
     // The decision: runtime pre-checks (catalogue pin, trust class), then the policy engine.
-    const authority = d.authority.validate(this.#memo.tokens, {
+    // A shared store answers by promise (read now, in the database); the embedded ones
+    // answer at once, and only a promise is awaited.
+    const validated = d.authority.validate(this.#memo.tokens, {
       now,
       executionId: this.id,
       tool: call.name,
     });
+    const authority = validated instanceof Promise ? await validated : validated;
     inputs = {
       by: 'policy',
       strict: d.policy.strict,
@@ -863,7 +866,8 @@ export class Execution {
     // leaving an allow on record for an effect that never ran. A use charged when the audit
     // record then fails is lost, never given twice.
     try {
-      d.authority.consume(authority.grants);
+      const charged = d.authority.consume(authority.grants);
+      if (charged !== undefined) await charged;
     } catch {
       const refused = denyBy('USAGE_CHARGE_FAILED', 'authority.usage');
       this.#record(call, refused, witnessOrigins);

@@ -152,13 +152,18 @@ export interface AuthorityCheck {
   readonly grants: readonly unknown[];
 }
 
+/**
+ * Token validation and use charges. Over the embedded stores (in memory, SQLite files) both
+ * answer synchronously; over a shared store (a fleet's database) they return promises, which
+ * the gateway awaits, and only then: the synchronous path pays no extra tick.
+ */
 export interface AuthorityPort {
   validate(
     tokens: readonly unknown[],
     at: { now: number; executionId: string; tool: string },
-  ): AuthorityCheck;
+  ): AuthorityCheck | Promise<AuthorityCheck>;
   /** Charges one use to every grant (and its ancestors), all or nothing. */
-  consume(grants: readonly unknown[]): void;
+  consume(grants: readonly unknown[]): undefined | Promise<void>;
 }
 
 /** The audit log's typed event (one definition: @zamburak/audit's), as the runtime writes it. */

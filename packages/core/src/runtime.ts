@@ -278,13 +278,14 @@ function checkOptions(o: RuntimeOptions): void {
     throw bad('audit', 'audit must be an audit log (openAuditLog)');
   }
   const a: unknown = o.authority;
+  // Each store synchronous (`isRevoked`; `used`) or a shared one (`revokedAmong`; `usedAmong`).
   if (
     !isObj(a) ||
     !isObj(a.verifier) ||
     !isObj(a.revocations) ||
-    !isFn(a.revocations.isRevoked) ||
+    !(isFn(a.revocations.isRevoked) || isFn(a.revocations.revokedAmong)) ||
     !isObj(a.usage) ||
-    !isFn(a.usage.used) ||
+    !(isFn(a.usage.used) || isFn(a.usage.usedAmong)) ||
     !isFn(a.usage.consumeAll)
   ) {
     throw bad('authority', 'authority must be { verifier, revocations, usage }');
