@@ -1,37 +1,59 @@
 /**
  * The fleet run shared by the fleet test (small) and `test/bench/fleet.ts` (larger): worker
- * processes (support/fleet-worker.ts) make governed calls against one PostgreSQL store; a
- * random worker is SIGKILLed every `killEveryMs` and restarted; a token is revoked mid-run.
- * Then the invariants are checked on what is in the database and on what the workers
- * acknowledged.
+ * processes (support/fleet-worker.ts), each a `createRuntime` runtime over one shared store,
+ * run governed plans; a random worker is SIGKILLed every `killEveryMs` and restarted; a token
+ * is revoked mid-run. Then the invariants are checked on what is in the store and on what the
+ * workers acknowledged (an effect that ran, printed by the tool after its record committed).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { VerifyFailure, VerifyJsonlOk } from '@zamburak/audit';
+import { exportJsonl, verifyAuditLog } from '@zamburak/audit';
 import { createMinter, RevocationIndex, type Token, UsageLedger } from '@zamburak/authority';
 import type pg from 'pg';
+import { openRevocationFile, openUsageLedgerFile } from 'zamburak';
 import { openPostgresStore } from '../../src/index.js';
 
 export interface FleetOptions {
-  readonly config: pg.PoolConfig;
+  /** The shared store: a PostgreSQL database, or SQLite files in a temporary folder. */
+  readonly store: { readonly postgres: pg.PoolConfig } | 'sqlite';
   readonly workers: number;
-  /** Run time after every worker is ready. */
+  /**
+   * Run time, from the first acknowledged effect once every worker is ready; longer until
+   * `minAcks` effects and `minKills` kills happened (under load a worker takes seconds to
+   * start), but never past `maxDurationMs`.
+   */
   readonly durationMs: number;
+  readonly minAcks?: number;
+  readonly minKills?: number;
+  readonly maxDurationMs?: number;
+  /**
+   * 0: no kills. Else every `killEveryMs` a random worker among those that acknowledged an
+   * effect since they (re)started is SIGKILLed: a kill always interrupts governed work.
+   */
   readonly killEveryMs: number;
   /** When (after the start) the revocable token is revoked. */
   readonly revokeAtMs: number;
   /** Use budget of the budgeted token. */
   readonly budget: number;
+  /** Governed calls per plan (default 5). */
+  readonly callsPerPlan?: number;
   /** Seed of the choice of the worker to kill. */
   readonly seed?: number;
 }
 
+/** One effect that ran: its record was acknowledged (committed) before. */
 export interface Ack {
   readonly w: number;
-  readonly seq: number;
-  readonly hash: string;
+  /** Execution and call id: the `effect_allowed` record's. */
+  readonly e: string;
+  readonly c: number;
   readonly tool: string;
-  readonly validatedAt: number;
+  /** The gateway's `now` for the call, taken before its validation read the stores. */
+  readonly at: number;
+  /** The governed call's latency, from the previous call's return (or the plan's start). */
   readonly ms: number;
 }
 
@@ -40,13 +62,14 @@ export interface FleetResult {
   readonly kills: number;
   readonly elapsedMs: number;
   readonly revokedAt: number;
-  readonly verify: VerifyJsonlOk | VerifyFailure;
-  /** Acknowledged records absent from the chain (or there with another hash). */
+  /** Every chain verified end to end (one for PostgreSQL; one per worker for SQLite). */
+  readonly verified: boolean;
+  /** Acknowledged effects without their `effect_allowed` record in the chain. */
   readonly missing: number;
-  /** `effect_allowed` records of the budgeted token in the chain, and its committed count. */
+  /** `effect_allowed` records of the budgeted token's tool in the chain, and its committed count. */
   readonly budgetedAllowed: number;
   readonly budgetUsed: number;
-  /** Acknowledged calls on the revoked token validated after the revocation was acknowledged. */
+  /** Acknowledged effects on the revoked token taken after the revocation was acknowledged. */
   readonly allowedAfterRevocation: number;
   readonly revocableAllowed: number;
   readonly records: number;
@@ -55,6 +78,7 @@ export interface FleetResult {
 const WORKER = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
 const MINTER_KEY = Buffer.alloc(32, 9);
+const TOKEN_KEY = 'fleet-token-key-0123456789abcdef';
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -64,13 +88,76 @@ function rng(seed: number): () => number {
   };
 }
 
+interface Line {
+  readonly seq?: number;
+  readonly event?: string;
+  readonly tool?: string;
+  readonly executionId?: string;
+  readonly callId?: number;
+}
+
+const parseLines = (jsonl: string): Line[] =>
+  jsonl
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line)
+    .filter((r) => r.seq !== undefined);
+
+/** The shared store as the parent (the host that revokes and checks) holds it. */
+interface HostStore {
+  readonly env: Record<string, string>;
+  revoke(token: Token): Promise<void>;
+  used(tokenId: string): Promise<number>;
+  /** Verifies every chain and returns its records. */
+  chains(workers: number): Promise<{ verified: boolean; lines: Line[] }>;
+  close(): Promise<void>;
+}
+
+async function hostStore(store: FleetOptions['store']): Promise<HostStore> {
+  if (store === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'zamburak-fleet-'));
+    const revocations = openRevocationFile({ path: join(dir, 'revocations.db') });
+    const usage = openUsageLedgerFile({ path: join(dir, 'usage.db') });
+    return {
+      env: { STORE: 'sqlite', SQLITE_DIR: dir },
+      revoke: async (t) => revocations.revoke(t),
+      used: async (id) => usage.used(id),
+      async chains(workers) {
+        let verified = true;
+        const lines: Line[] = [];
+        for (let w = 0; w < workers; w++) {
+          const path = join(dir, `audit-${w}.db`);
+          verified &&= verifyAuditLog(path).ok;
+          lines.push(...parseLines(exportJsonl(path)));
+        }
+        return { verified, lines };
+      },
+      async close() {
+        revocations.close();
+        usage.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const pgStore = await openPostgresStore({ connection: store.postgres });
+  const log = await pgStore.openAuditLog({ log: 'fleet', tokenKey: TOKEN_KEY, clock: Date.now });
+  return {
+    env: { STORE: 'postgres', PG_CONFIG: JSON.stringify(store.postgres) },
+    revoke: (t) => pgStore.revocations.revoke(t),
+    used: (id) => pgStore.usage.used(id),
+    async chains() {
+      const v = await log.verify();
+      return { verified: v.ok, lines: parseLines(await log.exportJsonl()) };
+    },
+    async close() {
+      await log.close();
+      await pgStore.close();
+    },
+  };
+}
+
 export async function runFleet(o: FleetOptions): Promise<FleetResult> {
-  const store = await openPostgresStore({ connection: o.config });
-  const log = await store.openAuditLog({
-    log: 'fleet',
-    tokenKey: 'fleet-token-key-0123456789abcdef',
-    clock: Date.now,
-  });
+  const host = await hostStore(o.store);
   const minter = createMinter({
     key: MINTER_KEY,
     issuer: 'host',
@@ -91,12 +178,16 @@ export async function runFleet(o: FleetOptions): Promise<FleetResult> {
   const free = mint('send_free');
   const env = {
     ...process.env,
-    PG_CONFIG: JSON.stringify(o.config),
+    ...host.env,
     TOKENS: JSON.stringify([budgeted, revocable, free]),
     MINTER_KEY: MINTER_KEY.toString('hex'),
+    TOKEN_KEY,
+    CALLS_PER_PLAN: String(o.callsPerPlan ?? 5),
   };
   const acks: Ack[] = [];
   const procs: (ChildProcess | undefined)[] = new Array(o.workers).fill(undefined);
+  const busy: boolean[] = new Array(o.workers).fill(false);
+  let onAck: (() => void) | undefined;
   let running = true;
   let readyCount = 0;
   let onReady: (() => void) | undefined;
@@ -106,6 +197,7 @@ export async function runFleet(o: FleetOptions): Promise<FleetResult> {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     procs[w] = p;
+    busy[w] = false;
     let buf = '';
     p.stdout?.on('data', (d: Buffer) => {
       buf += d.toString();
@@ -117,7 +209,11 @@ export async function runFleet(o: FleetOptions): Promise<FleetResult> {
         if (msg.ready === true) {
           readyCount++;
           onReady?.();
-        } else acks.push(msg);
+        } else {
+          acks.push(msg);
+          if (procs[w] === p) busy[w] = true;
+          onAck?.();
+        }
         nl = buf.indexOf('\n');
       }
       // A line cut by SIGKILL was never complete: not an acknowledgement.
@@ -134,30 +230,42 @@ export async function runFleet(o: FleetOptions): Promise<FleetResult> {
     };
     onReady();
   });
+  if (acks.length === 0) await new Promise<void>((resolve) => (onAck = resolve));
+  onAck = undefined;
   const t0 = Date.now();
   const pick = rng(o.seed ?? 27);
   let kills = 0;
-  const killer = setInterval(() => {
-    const w = Math.floor(pick() * o.workers);
-    const p = procs[w];
-    if (p !== undefined && p.exitCode === null) {
-      kills++;
-      p.kill('SIGKILL');
-    }
-  }, o.killEveryMs);
+  const killer =
+    o.killEveryMs > 0
+      ? setInterval(() => {
+          const candidates = procs.flatMap((p, w) =>
+            p !== undefined && p.exitCode === null && busy[w] ? [p] : [],
+          );
+          const p = candidates[Math.floor(pick() * candidates.length)];
+          if (p !== undefined) {
+            kills++;
+            p.kill('SIGKILL');
+          }
+        }, o.killEveryMs)
+      : undefined;
   let revokedAt = 0;
   const revoker = new Promise<void>((resolve, reject) => {
     setTimeout(() => {
-      store.revocations.revoke(revocable).then(() => {
+      host.revoke(revocable).then(() => {
+        // Acknowledged: every validation that starts from now on must see it.
         revokedAt = Date.now();
         resolve();
       }, reject);
     }, o.revokeAtMs);
   });
   await new Promise((r) => setTimeout(r, o.durationMs));
+  const deadline = t0 + (o.maxDurationMs ?? o.durationMs);
+  while (Date.now() < deadline && (acks.length < (o.minAcks ?? 0) || kills < (o.minKills ?? 0))) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
   await revoker;
   running = false;
-  clearInterval(killer);
+  if (killer !== undefined) clearInterval(killer);
   const exits = procs.map(
     (p) =>
       new Promise<void>((resolve) => {
@@ -169,34 +277,32 @@ export async function runFleet(o: FleetOptions): Promise<FleetResult> {
   await Promise.all(exits);
   const elapsedMs = Date.now() - t0;
 
-  const verify = await log.verify();
-  const lines = (await log.exportJsonl())
-    .trimEnd()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { seq?: number; hash?: string; event?: string; tool?: string })
-    .filter((r) => r.seq !== undefined);
-  const bySeq = new Map(lines.map((r) => [r.seq, r.hash]));
-  const missing = acks.filter((a) => bySeq.get(a.seq) !== a.hash).length;
-  const allowed = (tool: string) =>
-    lines.filter((r) => r.event === 'effect_allowed' && r.tool === tool).length;
-  const budgetUsed = await store.usage.used(budgeted.id);
-  const result: FleetResult = {
-    acks,
-    kills,
-    elapsedMs,
-    revokedAt,
-    verify,
-    missing,
-    budgetedAllowed: allowed('send_budgeted'),
-    budgetUsed,
-    allowedAfterRevocation: acks.filter(
-      (a) => a.tool === 'send_revocable' && a.validatedAt >= revokedAt,
-    ).length,
-    revocableAllowed: allowed('send_revocable'),
-    records: lines.length,
-  };
-  await store.close();
-  return result;
+  try {
+    const { verified, lines } = await host.chains(o.workers);
+    const allowedCalls = new Set(
+      lines
+        .filter((r) => r.event === 'effect_allowed')
+        .map((r) => `${r.executionId}#${r.callId}#${r.tool}`),
+    );
+    const allowed = (tool: string) =>
+      lines.filter((r) => r.event === 'effect_allowed' && r.tool === tool).length;
+    return {
+      acks,
+      kills,
+      elapsedMs,
+      revokedAt,
+      verified,
+      missing: acks.filter((a) => !allowedCalls.has(`${a.e}#${a.c}#${a.tool}`)).length,
+      budgetedAllowed: allowed('send_budgeted'),
+      budgetUsed: await host.used(budgeted.id),
+      allowedAfterRevocation: acks.filter((a) => a.tool === 'send_revocable' && a.at >= revokedAt)
+        .length,
+      revocableAllowed: allowed('send_revocable'),
+      records: lines.length,
+    };
+  } finally {
+    await host.close();
+  }
 }
 
 /** The p-quantile of `xs` (nearest rank). */
