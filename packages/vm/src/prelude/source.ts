@@ -1925,8 +1925,45 @@ function rxThrow(e, l, pc) {
   em.s.message = l;
   throw new Thrown(err, l, J(pc, l));
 }
+// ---- pattern size (red team A1, regex half) ----------------------------------------------
+// The regexp engine polls the interrupt handler every few thousand backtracking steps, but a
+// literal run of the pattern is matched between two polls: t.search(n) with a 100,001-character
+// n became a 100,001-character regex and ran 27-34 s past a 2 s deadline. The work between two
+// polls grows with the pattern's length, so a pattern longer than RX_MAX characters is refused
+// (a RangeError with a constant message, decided by the pattern's label); a long string
+// pattern without regex syntax (search, match, matchAll) is searched as the string it is
+// (the prelude's linear search: the same results as the regex it would have been).
+const RX_MAX = 2048;
+const RX_SYNTAX = /[\\^$.*+?()[\]{}|]/;
+function rxLong(p, l, pc) {
+  if (p !== undefined && String(p).length > RX_MAX) fail('RangeError', 'regular expression too long', l, pc);
+}
+// The index of t in s from index from, in linear time when the native search could be long.
+function litIndex(s, t, from) {
+  const r = slowStr(s, 'indexOf', [t, from]);
+  return r !== NO_S ? r : s.indexOf(t, from);
+}
+function litMatch(s, t, i, L) {
+  const a = [t];
+  a.index = i;
+  a.input = s;
+  a.groups = undefined;
+  return tagMatch(a, L);
+}
+// search, match, matchAll of a long string pattern without regex syntax
+function rxLit(s, name, t, L) {
+  R.l = L;
+  if (name === 'search') return litIndex(s, t, 0);
+  if (name === 'match') { const i = litIndex(s, t, 0); return i < 0 ? null : litMatch(s, t, i, L); }
+  const out = [];
+  for (let i = litIndex(s, t, 0); i >= 0; i = litIndex(s, t, i + t.length)) out.push(litMatch(s, t, i, L));
+  newMeta(out, L);
+  R.l = L;
+  return out;
+}
 // A genuine regex for the plan; its structure label is l (⊔ the pc of the call, strict mode).
 function rxNew(p, f, l, pc) {
+  rxLong(p, l, pc);
   let r;
   try { r = f === undefined ? new NRX(p) : new NRX(p, f); } catch (e) { rxThrow(e, l, pc); }
   RXS.add(r);
@@ -2023,6 +2060,8 @@ function rxArg(sl, name, a0, l0, pc) {
   const L = argsLabel(sl, [a0], [l0]);
   let r;
   const p = a0 === undefined ? undefined : String(a0);
+  if (p !== undefined && p.length > RX_MAX && name !== 'split' && name !== 'replace' && name !== 'replaceAll' && !RX_SYNTAX.test(p)) return { r: null, m: null, L: L, lit: p };
+  rxLong(p, L, pc);
   try { r = name === 'matchAll' ? new NRX(p, 'g') : new NRX(p); } catch (e) { rxThrow(e, L, pc); }
   return { r: r, m: null, L: L };
 }
@@ -2032,6 +2071,7 @@ function rxStr(s, sl, name, args, als, pc) {
   const r = x.r, m = x.m;
   const rest = aslice.call(args, 1);
   const L = argsLabel(x.L, rest, aslice.call(als, 1));
+  if (x.lit !== undefined) return rxLit(s, name, x.lit, L);
   switch (name) {
     case 'search': { const v = strSearchN.call(s, r); R.l = L; return v; }
     case 'split': {
