@@ -140,7 +140,7 @@ describe('draft and commit', () => {
     setup(); // for afterEach
   });
 
-  it('the draft decision is on record before the draft phase runs; preview keys are redacted like values', async () => {
+  it('the draft decision is on record before the draft phase runs; a confidential preview is one placeholder', async () => {
     rec = runtimeTools();
     let recordedBeforeDraft: string[] = [];
     const tools = rec.tools.map((t) =>
@@ -162,12 +162,30 @@ describe('draft and commit', () => {
     );
     expect(exec.status).toBe('suspended');
     expect(recordedBeforeDraft.at(-1)).toBe('draft_requested');
-    // The amount depends on a secret, so every text of the preview is redacted: keys too.
-    const preview = exec.pending?.preview as Record<string, Record<string, string>>;
-    const [amountKey] = Object.keys(preview);
-    expect(amountKey).toMatch(/^\[redacted: AUTH_SECRET, ref [0-9a-f]{12}\]$/);
-    expect(Object.keys(preview[amountKey!]!)[0]).toMatch(/^\[redacted: AUTH_SECRET/);
-    expect(JSON.stringify(preview)).not.toContain('DE02120300000000202051');
+    // The amount depends on a secret: the whole preview (keys, values, shape) is one placeholder.
+    expect(exec.pending?.preview).toMatch(/^\[redacted: AUTH_SECRET, ref [0-9a-f]{12}\]$/);
+  });
+
+  it('a confidential preview shows no number, boolean or shape of the secret (red-team U5)', async () => {
+    rec = runtimeTools();
+    const tools = rec.tools.map((t) =>
+      t.name === 'transfer_money'
+        ? { ...t, draft: (args: Record<string, unknown>) => ({ preview: { echo: args } }) }
+        : t,
+    );
+    h = makeHarness({ policyText: RUNTIME_POLICY, tools });
+    const previews: unknown[] = [];
+    for (const n of [3, 7]) {
+      const exec = await h.runtime.start(
+        `const s = read_secret({}); transfer_money({ iban: 'DE02120300000000202051', amount: [...s].map((c) => c.charCodeAt(0)).slice(0, ${n}).length + s.charCodeAt(0) });`,
+        { tokens: [payCap()] },
+      );
+      expect(exec.status).toBe('suspended');
+      previews.push(String(exec.pending?.preview).replace(/ref [0-9a-f]{12}/, 'ref #'));
+      exec.dispose();
+    }
+    expect(previews[0]).toBe('[redacted: AUTH_SECRET, ref #]');
+    expect(previews[1]).toBe(previews[0]);
   });
 
   it('only the words approve and reject answer a request; anything else is refused, never consent', async () => {

@@ -1187,7 +1187,12 @@ function denyBy(reasonCode: RuntimeReasonCode, rulePath: string): PolicyDecision
   };
 }
 
-/** Keeps preview strings only where every argument is trusted and public; else placeholders. */
+/**
+ * Keeps preview strings only where every argument is trusted and public; else placeholders.
+ * A preview of confidential (or unknown-provenance) arguments is one placeholder in all: its
+ * numbers, booleans, array lengths and key counts are the secret too, re-encoded (red-team
+ * U5: `[...s].map((c) => c.charCodeAt(0))` showed a whole secret as character codes).
+ */
 function redactPreview(
   preview: JsonValue,
   summaries: Readonly<Record<string, DependencySummary>>,
@@ -1202,6 +1207,9 @@ function redactPreview(
     confidentiality: [...new Set(all.flatMap((s) => s.confidentiality))],
     truncated: all.some((s) => s.truncated),
   };
+  if (label.truncated || label.confidentiality.length > 0) {
+    return redactText(JSON.stringify(preview) ?? '', label, key);
+  }
   const walk = (v: JsonValue): JsonValue => {
     if (typeof v === 'string') return redactText(v, label, key);
     if (Array.isArray(v)) return v.map(walk);
