@@ -2,6 +2,7 @@
  * Drafts and commits, authority at the boundary (also after a restore), observe mode, and
  * label-aware redaction of exceptions that cross to the host.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +165,20 @@ describe('draft and commit', () => {
     expect(recordedBeforeDraft.at(-1)).toBe('draft_requested');
     // The amount depends on a secret: the whole preview (keys, values, shape) is one placeholder.
     expect(exec.pending?.preview).toMatch(/^\[redacted: AUTH_SECRET, ref [0-9a-f]{12}\]$/);
+  });
+
+  it('records a tool result by a keyed fingerprint, never its plain hash (red-team U9)', async () => {
+    setup();
+    const exec = await h.runtime.start('read_secret({});');
+    expect(exec.status).toBe('completed');
+    const result = h.audit
+      .records()
+      .find((r) => r.event === 'tool_result' && r.tool === 'read_secret');
+    const plain = createHash('sha256')
+      .update(JSON.stringify('sk-live_0123456789abcdef'))
+      .digest('hex');
+    expect(result?.payloadHash).toMatch(/^hmac:[0-9a-f]{64}$/);
+    expect(result?.payloadHash).not.toContain(plain);
   });
 
   it('a confidential preview shows no number, boolean or shape of the secret (red-team U5)', async () => {

@@ -131,7 +131,7 @@ describe('LLM sinks', () => {
     const dispatch = records.filter((r) => r.tool === 'ask_quarantined');
     expect(dispatch.map((r) => r.event)).toEqual(['effect_allowed', 'tool_result']);
     const result = dispatch[1]!;
-    expect(result.payloadHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(result.payloadHash).toMatch(/^hmac:[0-9a-f]{64}$/);
     expect(result.executionId).toBe(dispatch[0]!.executionId);
     expect(result.callId).toBe(dispatch[0]!.callId);
   });

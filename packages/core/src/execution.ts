@@ -6,6 +6,7 @@
  * policy engine, writes the audit record (durably, before any effect), runs the tool
  * adapter and labels its result back into the VM.
  */
+import { createHmac } from 'node:crypto';
 import { SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
 import type { ArgumentInputs, DecisionInputs } from '@zamburak/audit';
 import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
@@ -171,6 +172,20 @@ function countOf(counts: Readonly<Record<string, number>>, name: string): number
 function setOwn<T>(o: Record<string, T>, k: string, v: T): void {
   if (k !== '__proto__') o[k] = v;
   else Object.defineProperty(o, k, { value: v, enumerable: true, writable: true });
+}
+
+/**
+ * The audit log's fingerprint of a tool result: `hmac:` + HMAC-SHA256 under the host's key of
+ * the canonical JSON, domain-separated from the key's other uses (approvals, redaction
+ * references). Without the key a reader of the log can test no guess; with it the host can
+ * still tell whether a given value was the result.
+ */
+function payloadMac(key: Uint8Array, value: JsonValue): string {
+  const mac = createHmac('sha256', key)
+    .update('zamburak/audit-payload/v1\0')
+    .update(canonicalJson(value))
+    .digest('hex');
+  return `hmac:${mac}`;
 }
 
 /** Denials the runtime gives after (or instead of) the policy's decision. */
@@ -937,7 +952,9 @@ export class Execution {
         },
       };
     }
-    audit('tool_result', { kind: 'Allow' }, { payloadHash: digest(value) });
+    // Keyed (red-team U9): a plain SHA-256 of a low-entropy secret result (a PIN, a one-time
+    // code) is read back from the log by hashing every candidate.
+    audit('tool_result', { kind: 'Allow' }, { payloadHash: payloadMac(this.#deps.key, value) });
     const out = toolPolicy?.outputLabel(origin) ?? { label: UNTRUSTED(origin), slots: [] };
     // A quarantined model's answer depends on everything it was shown.
     const through =
