@@ -185,7 +185,12 @@ describe('draft and commit', () => {
     rec = runtimeTools();
     const tools = rec.tools.map((t) =>
       t.name === 'transfer_money'
-        ? { ...t, draft: (args: Record<string, unknown>) => ({ preview: { echo: args } }) }
+        ? {
+            ...t,
+            draft: (args: Record<string, unknown>) => ({
+              preview: { echo: JSON.parse(JSON.stringify(args)) },
+            }),
+          }
         : t,
     );
     h = makeHarness({ policyText: RUNTIME_POLICY, tools });
