@@ -716,16 +716,28 @@ export class Execution {
     const pcLabel = d.policy.strict ? run.describe(call.pcLabel) : NORMAL_MODE_PC;
     const ctx = d.labels.context(pcLabel, counters);
     // The witness explains a decision; it is built (and cached) only for non-allow ones.
+    // In strict mode the exact labels of the arguments can be chosen by a secret branch (a
+    // ternary's value carries the arm it took: red team T6), so the witness is the join of
+    // everything the run imported before the call, which no branch chooses (the same rule as
+    // a data-decided error's redaction label, docs/ifc.md); Normal mode names the exact origins.
+    const imported =
+      d.policy.strict && call.importedLabel !== undefined
+        ? run.describe(call.importedLabel)
+        : undefined;
+    const witnessLabels = imported === undefined ? [pcLabel, ...argLabels] : [imported];
     const witnessOrigins = (): readonly string[] =>
-      [...new Set([...argLabels.flatMap((l) => l.origins), ...pcLabel.origins])].sort();
+      [...new Set(witnessLabels.flatMap((l) => l.origins))].sort();
     const witnessHash = (decision: PolicyDecision): string | undefined => {
       if (decision.kind === 'Allow') return undefined;
-      const witnessKey = `${Object.values(call.args)
-        .map((a) => a.deepLabel)
-        .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`;
+      const witnessKey =
+        imported === undefined
+          ? `${Object.values(call.args)
+              .map((a) => a.deepLabel)
+              .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`
+          : `i${call.importedLabel}`;
       let w = this.#witnesses.get(witnessKey);
       if (w === undefined) {
-        w = d.labels.witness([pcLabel, ...argLabels]);
+        w = d.labels.witness(witnessLabels);
         this.#witnesses.set(witnessKey, w);
       }
       return w.hash;

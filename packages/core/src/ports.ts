@@ -43,6 +43,11 @@ export interface VmCall {
   readonly name: string;
   readonly args: Readonly<Record<string, VmCallArg>>;
   readonly pcLabel: number;
+  /**
+   * Strict mode: the join of every label the run imported before this call (inputs, clock,
+   * tool results and errors), an upper bound of every label in the run that no branch chose.
+   */
+  readonly importedLabel?: number;
 }
 
 export interface VmResume {

@@ -553,4 +553,22 @@ post({ url: 'u', body: out });
 `,
     values: ['hello', 'xy'],
   },
+  {
+    name: 'red team T6: a denial names the origins a secret branch chose (witness)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+post({ url: 'u', body: s[0] === 'a' ? p : 'x' });
+`,
+    values: ['apple', 'banana'],
+  },
+  {
+    name: 'red team T6: a redacted message names the labels a secret branch chose',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+throw new Error(s[0] === 'a' ? p : 'x');
+`,
+    values: ['apple', 'banana'],
+  },
 ];

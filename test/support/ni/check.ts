@@ -110,12 +110,40 @@ export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): strin
   ) {
     return 'same effects and error code, different error messages';
   }
+  if (
+    mode === 'secret' &&
+    short.effects.length === long.effects.length &&
+    short.code !== undefined &&
+    short.code === long.code &&
+    redacted(short.message) &&
+    redacted(long.message) &&
+    short.message !== long.message
+  ) {
+    // red team T6: the label names in a redacted message must not be chosen by a branch
+    return 'same effects and error code, different redacted messages';
+  }
+  // red team T6: a decision both runs took on the same call explains itself with the same
+  // witness (the origins it names must not depend on a secret branch)
+  const d1 = short.decisions ?? [];
+  const d2 = long.decisions ?? [];
+  for (let i = 0; i < Math.min(d1.length, d2.length); i++) {
+    const a = d1[i] as string;
+    const b = d2[i] as string;
+    if (a !== b && a.slice(0, a.indexOf('[')) === b.slice(0, b.indexOf('['))) {
+      return `decision ${i + 1}: same decision, different witness`;
+    }
+  }
   return undefined;
+}
+
+/** A message redacted for its confidentiality (the labels it names are still shown). */
+function redacted(message: string | undefined): boolean {
+  return message !== undefined && message.startsWith('[redacted: ');
 }
 
 /** A rough channel, from the plan's text and how the runs ended (refine by hand). */
 export function classify(plan: string, reason: string, runs: readonly RunOutcome[]): Channel {
-  if (reason.includes('error messages')) return 'error text';
+  if (reason.includes('messages') || reason.includes('witness')) return 'error text';
   if (runs.some((r) => r.code !== undefined && ENGINE_CODES.has(r.code))) return 'engine limit';
   if (runs.some((r) => r.code === 'PLAN_THREW')) return 'exception';
   const body = plan.split('\n').slice(16).join('\n');
@@ -177,7 +205,8 @@ function describeRun(value: string, r: RunOutcome): string {
   const end = r.code === undefined ? r.status : `${r.status} ${r.code}: ${r.message ?? ''}`;
   const effects =
     r.effects.length === 0 ? '    (none)' : r.effects.map((e) => `    ${e}`).join('\n');
-  return `  value ${JSON.stringify(value)} -> ${end}\n${effects}`;
+  const decisions = (r.decisions ?? []).map((d) => `    decision: ${d}`).join('\n');
+  return `  value ${JSON.stringify(value)} -> ${end}\n${effects}${decisions === '' ? '' : `\n${decisions}`}`;
 }
 
 /** A leak as the checker prints it: the plan, both values, both effect sequences and ends. */

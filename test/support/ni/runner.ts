@@ -10,9 +10,12 @@
  * - mode `untrusted`: `fetch_page` returns an `Untrusted` string; the same sinks require
  *   `Trusted` arguments and deny a context whose integrity contains `Untrusted`
  *   (`deny_if_pc_integrity_contains: [Untrusted]`, on `log` and `ping`).
+ * - mode `secret` also has `get_pii` (a constant string labelled `PII`): a second label a
+ *   secret branch can choose to carry (red team T6).
  *
  * A run records the effects that actually ran (the sink adapter was invoked): tool name and
- * the canonical JSON of its arguments, in order, and how the run ended.
+ * the canonical JSON of its arguments, in order, how the run ended, and the decisions the
+ * host saw with their witnesses.
  */
 import { compilePlan, VM_COMPILE_ERROR_CODES } from '@zamburak/vm';
 import type { JsonValue, ToolDefinition } from 'zamburak';
@@ -51,6 +54,10 @@ export function niPolicyText(mode: NiMode): string {
       ? `  - tool: get_secret
     side_effect_class: ExternalRead
     output_labels: { integrity: Trusted, confidentiality: [AUTH_SECRET] }
+    default_decision: Allow
+  - tool: get_pii
+    side_effect_class: ExternalRead
+    output_labels: { integrity: Trusted, confidentiality: [PII] }
     default_decision: Allow`
       : `  - tool: fetch_page
     side_effect_class: ExternalRead
@@ -103,6 +110,11 @@ export interface RunOutcome {
   readonly code?: string;
   /** The host-visible error message, with redaction references (`ref <hex>`) normalised. */
   readonly message?: string;
+  /**
+   * The decisions the host saw, in order: `tool decision [witness origins]` (red team T6: a
+   * denial's witness must not name what a secret branch chose).
+   */
+  readonly decisions?: readonly string[];
   /** False when the plan did not compile (its code is one of the compiler's). */
   readonly compiled: boolean;
 }
@@ -161,8 +173,16 @@ export class NiRunner {
             trustClass: 'TrustedLocal',
             run: () => this.#value,
           };
+    const pii: ToolDefinition = {
+      name: 'get_pii',
+      description: 'reads a second sensitive value (PII), the same in every run',
+      parameters: {},
+      trustClass: 'TrustedLocal',
+      run: () => 'pii-value',
+    };
     return [
       source,
+      ...(this.mode === 'secret' ? [pii] : []),
       sink('post', { url: {}, body: {} }),
       sink('log', { msg: {} }),
       sink('ping', {}),
@@ -197,11 +217,15 @@ export class NiRunner {
     this.#effects = [];
     const status = exec.status;
     const error = exec.error;
+    const decisions = exec.decisions.map(
+      (d) => `${d.tool} ${d.decision} [${(d.witness ?? []).join(',')}]`,
+    );
     exec.dispose();
-    if (error === undefined) return { effects, status, compiled: true };
+    if (error === undefined) return { effects, status, compiled: true, decisions };
     return {
       effects,
       status,
+      decisions,
       code: error.code,
       message: error.message.replace(/ref [0-9a-f]{12}/g, 'ref #'),
       compiled: !COMPILE_CODES.has(error.code),

@@ -3059,7 +3059,7 @@ function shipFlat(out, id) {
 }
 // A call event in the compact array form (QuickJS stringifies arrays about twice as fast as
 // objects): ["call", callId, name, pcLabel, [argName, value, label, deepLabel, valueId, ...],
-// [labelId, description, ...]].
+// [labelId, description, ...]] and, in strict mode, importedLabel (IMP at the call).
 // True while suspended at a call whose result the plan discards (see step).
 let DISCARD = false;
 function EXT(pc, name, o, ol, discard) {
@@ -3089,7 +3089,11 @@ function EXT(pc, name, o, ol, discard) {
     args.push(k, v, l, dl, vid(v));
   }
   shipFlat(labels, pc);
-  return ['call', ++CALL_ID, name, pc, args, labels];
+  if (!STRICT) return ['call', ++CALL_ID, name, pc, args, labels];
+  // strict mode: IMP too, the label of what the host may say about the call without naming
+  // what a branch chose (a denial's witness: red team T6)
+  shipFlat(labels, IMP);
+  return ['call', ++CALL_ID, name, pc, args, labels, IMP];
 }
 // Error events whose message depends on what the plan computed (not a constant of the sandbox).
 const DATA_ERRORS = new Set(['PLAN_THREW', 'ARG_NOT_JSON', 'RESULT_NOT_JSON']);

@@ -83,8 +83,14 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
   if (!isObj(raw)) throw violation('shape');
   switch (raw.kind) {
     case 'call': {
-      const { callId, name, args, pcLabel } = raw;
-      if (!isId(callId) || typeof name !== 'string' || !isObj(args) || !isId(pcLabel)) {
+      const { callId, name, args, pcLabel, importedLabel } = raw;
+      if (
+        !isId(callId) ||
+        typeof name !== 'string' ||
+        !isObj(args) ||
+        !isId(pcLabel) ||
+        (importedLabel !== undefined && !isId(importedLabel))
+      ) {
         throw violation('call-shape');
       }
       if (!externalFunctions.has(name)) throw violation('unregistered-function');
@@ -95,7 +101,13 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
       }
       return {
         kind: 'call',
-        call: { callId, name, args: out, pcLabel },
+        call: {
+          callId,
+          name,
+          args: out,
+          pcLabel,
+          ...(importedLabel === undefined ? {} : { importedLabel }),
+        },
         labels: parseLabels(raw.labels),
       };
     }
@@ -124,12 +136,14 @@ export function parseEvent(text: string, externalFunctions: ReadonlySet<string>)
 
 /**
  * The compact call form the prelude emits: `["call", callId, name, pcLabel,
- * [argName, value, label, deepLabel, valueId, ...], [labelId, description, ...]]`.
+ * [argName, value, label, deepLabel, valueId, ...], [labelId, description, ...]]`, and in
+ * strict mode a seventh element, the imported label.
  */
 function parseCompactCall(raw: unknown[], externalFunctions: ReadonlySet<string>): VmEvent {
-  const [kind, callId, name, pcLabel, args, labels] = raw;
+  const [kind, callId, name, pcLabel, args, labels, importedLabel] = raw;
   if (
-    raw.length !== 6 ||
+    (raw.length !== 6 && raw.length !== 7) ||
+    (raw.length === 7 && !isId(importedLabel)) ||
     kind !== 'call' ||
     !isId(callId) ||
     typeof name !== 'string' ||
@@ -148,7 +162,11 @@ function parseCompactCall(raw: unknown[], externalFunctions: ReadonlySet<string>
   }
   const described = new Map<number, unknown>();
   for (let i = 0; i < labels.length; i += 2) addDescription(described, labels[i], labels[i + 1]);
-  return { kind: 'call', call: { callId, name, args: out, pcLabel }, labels: described };
+  const call: PendingCall =
+    raw.length === 7
+      ? { callId, name, args: out, pcLabel, importedLabel: importedLabel as number }
+      : { callId, name, args: out, pcLabel };
+  return { kind: 'call', call, labels: described };
 }
 
 export { isJson };

@@ -93,6 +93,12 @@ export interface PendingCall {
   readonly args: Readonly<Record<string, CallArgument>>;
   /** Control-context label at the call. */
   readonly pcLabel: number;
+  /**
+   * Strict mode: the join of every label the run imported before the call (inputs, clock,
+   * tool results and errors), which no branch of the plan chooses: what the host may name
+   * when it explains a decision (a denial's witness) without naming what a branch chose.
+   */
+  readonly importedLabel?: number;
 }
 
 export interface PlanResult {
