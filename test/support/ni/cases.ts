@@ -470,6 +470,67 @@ post({ url: 'u', body: r2 });
     values: ['hello', 'xy'],
   },
   {
+    name: 'issue 22: wrapper objects carry their primitive label; truthiness is structural',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const b = new Boolean(s.length > 3);
+let r = 'no';
+if (b.valueOf()) r = 'yes';
+post({ url: 'u', body: r });
+let r2 = 'no';
+if (b == true) r2 = 'yes';
+post({ url: 'u', body: r2 });
+let r3 = 'no';
+if (b) r3 = 'always';
+post({ url: 'u', body: r3 });
+const w = new String(s);
+post({ url: 'u', body: String(w.length) });
+post({ url: 'u', body: w + '' });
+post({ url: 'u', body: String(new Number(s.length) * 2) });
+const o = Object(s.length > 3 ? s : 1);
+post({ url: 'u', body: typeof o.valueOf() });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: new Array(n) and a read-only wrapper index decided by a secret, in a try',
+    mode: 'secret',
+    source: `const s = get_secret({});
+let r = 'no';
+try { new Array(s.length > 3 ? -1 : 2); } catch (e) { r = 'threw'; }
+post({ url: 'u', body: r });
+const a = new Array(s.length > 3 ? 3 : 'x');
+post({ url: 'u', body: String(a.length) });
+let r2 = 'no';
+try { new String(s.length > 3 ? 'abcd' : '')[2] = 'q'; } catch (e) { r2 = 'threw'; }
+post({ url: 'u', body: r2 });
+let r3 = 'no';
+if (1 in new Array(s.length)) r3 = 'yes';
+post({ url: 'u', body: r3 });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: 'issue 22: array-like length and slots decided by a secret (Array.prototype.m.call)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const o = { 0: 'a', length: 1 };
+if (s.length > 3) o[1] = 'h';
+post({ url: 'u', body: String(Array.prototype.indexOf.call(o, 'h')) });
+const p = { 0: 'x', length: s.length > 3 ? 2 : 1, 1: 'y' };
+let r = 'no';
+Array.prototype.forEach.call(p, (v) => { if (v === 'y') r = 'yes'; });
+post({ url: 'u', body: r });
+let r2 = 'no';
+if (Array.prototype.some.call(s, (c) => c === 'h')) r2 = 'yes';
+post({ url: 'u', body: r2 });
+let r3 = 'no';
+try { Array.prototype.reduce.call({ length: s.length > 3 ? 0 : 1, 0: 1 }, (a, b) => a); } catch (e) { r3 = 'threw'; }
+post({ url: 'u', body: r3 });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
     name: 'red team T5: a prelude TypeError at the top level under a secret branch (error text)',
     mode: 'secret',
     source: `const s = get_secret({});

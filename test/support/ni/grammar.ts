@@ -20,6 +20,8 @@
  * functions (`mk`, whose result is an object or not by data) and on non-constructors, the
  * property model (`Object.freeze`/`seal`/`preventExtensions`/`defineProperty` under branches,
  * descriptors and predicates read back, writes and deletes that throw on fixed properties),
+ * wrapper objects (`new Boolean(b)`, `new String(x)`, `new Number(n)`, `Object(x)`) and
+ * `new Array(...)`, `Array.prototype.m.call` on array-likes,
  * recursion deep enough to overflow the stack,
  * big allocations and long loops (the checker's runtime has small limits).
  *
@@ -415,6 +417,53 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         ),
         w(
           x.map((p) => `JSON.stringify(new mk(${p}))`),
+          1,
+        ),
+        // issue 22: wrapper objects (their primitive labelled like the argument; truthiness
+        // is structural) and the Object/Array constructors
+        w(
+          fc.oneof(
+            bx.map((b) => `String(new Boolean(${b}).valueOf())`),
+            bx.map((b) => `(new Boolean(${b}) ? 'T' : 'F')`),
+            x.map((p) => `String(new String(${p}).length)`),
+            x.map((p) => `(new String(${p})[0] ?? 'u')`),
+            x.map((p) => `new String(${p}).toUpperCase()`),
+            x.map((p) => `(new String(${p}) + '!')`),
+            nx.map((n) => `String(new Number(${n}) + 1)`),
+            x.map((p) => `String(Object(${p}) == 'h')`),
+            x.map((p) => `typeof Object(${p})`),
+            x.map((p) => `String(new Array(${p}).length)`),
+            bx.map((b) => `String(new Array(${b} ? 3 : 1).length)`),
+            bx.map((b) => `String(Array(${b} ? 2 : 0).length)`),
+            x.map((p) => `new Array(${p}, 'z').join('')`),
+          ),
+          1,
+        ),
+        // issue 22: Array.prototype methods on array-likes (length and slots from data)
+        w(
+          fc.oneof(
+            fc
+              .tuple(x, nx)
+              .map(
+                ([p, n]) =>
+                  `String(Array.prototype.indexOf.call({ 0: ${p}, 1: 'h', length: ${n} }, 'h'))`,
+              ),
+            fc
+              .tuple(x, x)
+              .map(([p, q]) => `Array.prototype.join.call({ 0: ${p}, 2: ${q}, length: 3 }, '-')`),
+            x.map((p) => `Array.prototype.filter.call(${p}, (c) => c !== 'a').join('')`),
+            fc
+              .tuple(bx, x)
+              .map(
+                ([b, p]) =>
+                  `String(Array.prototype.some.call({ 0: ${p}, length: ${b} ? 1 : 0 }, (v) => v === 'h'))`,
+              ),
+            x.map(
+              (p) =>
+                `Array.prototype.map.call({ 0: ${p}, length: 2 }, (v, i) => (v ?? 'u') + i).join('')`,
+            ),
+            x.map((p) => `Array.prototype.reduce.call(${p}, (a, c) => c + a, '')`),
+          ),
           1,
         ),
         ...(ctx.helpers > 0
@@ -917,6 +966,16 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       ),
       w(
         fc.tuple(bx, x).map(([b, e]) => `throw new (${b} ? TypeError : ctor)(${e});`),
+        o.exceptionWeight,
+      ),
+      // issue 22: new Array(n) throws a RangeError decided by n; a String wrapper's index
+      // is read-only (a TypeError decided by the wrapper's length, i.e. by its argument)
+      w(
+        nx.map((n) => `a = String(new Array(${n}).length);`),
+        o.exceptionWeight,
+      ),
+      w(
+        x.map((e) => `new String(${e})[1] = 'q';`),
         o.exceptionWeight,
       ),
       w(

@@ -1,5 +1,5 @@
 import type * as A from 'acorn';
-import { PROPERTY_MODEL_BUILTINS } from './builtins.js';
+import { ARRAY_LIKE_METHODS, PROPERTY_MODEL_BUILTINS } from './builtins.js';
 import { PlanCompileError, type VmCompileErrorCode } from './errors.js';
 
 /** Global names a plan may use besides its own declarations, `inputs` and external functions. */
@@ -52,8 +52,23 @@ export const ERROR_CONSTRUCTORS = new Set([
  */
 export const CONSTRUCTOR_VALUES: ReadonlySet<string> = ERROR_CONSTRUCTORS;
 
-/** Globals that `new` accepts: the Error constructors, `Map`, `Set`, `Date` and `RegExp`. */
-export const NEW_CONSTRUCTORS = new Set([...ERROR_CONSTRUCTORS, 'Map', 'Set', 'Date', 'RegExp']);
+/**
+ * Globals that `new` accepts: the Error constructors, `Map`, `Set`, `Date`, `RegExp`, and the
+ * wrapper and container constructors `String`, `Number`, `Boolean`, `Object`, `Array`.
+ */
+export const NEW_CONSTRUCTORS = new Set([
+  ...ERROR_CONSTRUCTORS,
+  'Map',
+  'Set',
+  'Date',
+  'RegExp',
+  // issue 22: wrapper objects and containers (`Object(x)` and `Array(...)` are calls too)
+  'String',
+  'Number',
+  'Boolean',
+  'Object',
+  'Array',
+]);
 
 /** Globals that exist in JavaScript but are refused (ambient authority or untrackable). */
 export const FORBIDDEN_GLOBALS: ReadonlyMap<string, VmCompileErrorCode> = new Map<
@@ -211,6 +226,8 @@ export const BUILTIN_CALLS = new Set([
   'Date.parse',
   'Error',
   'RegExp',
+  'Object',
+  'Array',
 ]);
 
 /** Namespace constants readable as values (`Math.PI`). */
@@ -232,6 +249,34 @@ export const BUILTIN_CONSTANTS = new Set([
   'Number.NEGATIVE_INFINITY',
   'Number.NaN',
 ]);
+
+const ARRAY_LIKE = new Set<string>(ARRAY_LIKE_METHODS);
+
+/**
+ * `Array.prototype.m.call(o, ...)` / `Array.prototype.m.apply(o, args)` (issue 22): the
+ * method name and whether it is `apply`, when `Array` is the builtin; undefined otherwise.
+ */
+export function arrayProtoCall(
+  callee: A.Node,
+  isBuiltinArray: (id: A.Identifier) => boolean,
+): { readonly method: string; readonly apply: boolean } | undefined {
+  if (callee.type !== 'MemberExpression') return undefined;
+  const c = callee as A.MemberExpression;
+  if (c.computed || c.property.type !== 'Identifier') return undefined;
+  const how = c.property.name;
+  if (how !== 'call' && how !== 'apply') return undefined;
+  const m = c.object;
+  if (m.type !== 'MemberExpression' || m.computed || m.property.type !== 'Identifier') {
+    return undefined;
+  }
+  const p = m.object;
+  if (p.type !== 'MemberExpression' || p.computed || p.property.type !== 'Identifier') {
+    return undefined;
+  }
+  if (p.property.name !== 'prototype' || p.object.type !== 'Identifier') return undefined;
+  if (p.object.name !== 'Array' || !isBuiltinArray(p.object)) return undefined;
+  return { method: m.property.name, apply: how === 'apply' };
+}
 
 export const NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String', 'Date']);
 
@@ -922,6 +967,23 @@ export function analyze(program: A.Program, externals: ReadonlySet<string>): Ana
       } else {
         fn.dyn = true;
       }
+    } else if (
+      arrayProtoCall(
+        callee,
+        (id) => !scope.lookup(id.name) && resolve(id, scope).kind === 'builtin',
+      ) !== undefined
+    ) {
+      // Array.prototype.m.call(o, ...) / .apply(o, args): a method call with an explicit
+      // receiver (a callback may be a plan function: a dynamic call)
+      const apc = arrayProtoCall(callee, () => true) as { method: string; apply: boolean };
+      if (!ARRAY_LIKE.has(apc.method)) reject('UNKNOWN_BUILTIN', callee);
+      if (
+        apc.apply &&
+        (c.arguments.length > 2 || c.arguments.some((a) => a.type === 'SpreadElement'))
+      ) {
+        reject('UNSUPPORTED_SYNTAX', c, 'apply with a spread or more than two arguments');
+      }
+      fn.dyn = true;
     } else if (
       callee.type === 'MemberExpression' &&
       callee.object.type === 'Identifier' &&

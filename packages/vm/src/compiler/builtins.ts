@@ -102,3 +102,27 @@ export const PROPERTY_MODEL_MUTATORS: ReadonlySet<string> = new Set([
   'preventExtensions',
   'seal',
 ]);
+
+/**
+ * Array methods a plan may call on any receiver as `Array.prototype.m.call(o, ...)` or
+ * `.apply(o, args)` (issue 22): an array receiver is `o.m(...)`; any other (an array-like
+ * object, a string, a function, a wrapper) runs the generic algorithm in the prelude.
+ */
+export const ARRAY_LIKE_METHODS = [
+  'every',
+  'filter',
+  'find',
+  'findIndex',
+  'findLast',
+  'findLastIndex',
+  'forEach',
+  'includes',
+  'indexOf',
+  'join',
+  'lastIndexOf',
+  'map',
+  'reduce',
+  'reduceRight',
+  'slice',
+  'some',
+] as const;

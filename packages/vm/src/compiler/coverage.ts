@@ -163,7 +163,7 @@ export const NODE_COVERAGE: Readonly<Record<string, CoverageEntry>> = {
     `${P}argument label vs deep label`,
   ),
   NewExpression: S(
-    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`, `RegExp` (a copy; see RegExp); `new f(...)` on a function value: a plan function declaration or expression (or a constructor value) runs as a call, the result is what it returned when an object, else a new empty object (plans have no `this`), labelled by the returned value label ⊔ the function label (reference and structure); an arrow, a method or a builtin method is not a constructor: TypeError labelled by the function value; `new` of Array, Object, String, Number, Boolean: NEW_UNSUPPORTED; classes: CLASS_UNSUPPORTED',
+    '`new` of Error and its six subclasses (as their calls), `Map`, `Set`, `Date`, `RegExp` (a copy; see RegExp); `new f(...)` on a function value: a plan function declaration or expression (or a constructor value) runs as a call, the result is what it returned when an object, else a new empty object (plans have no `this`), labelled by the returned value label ⊔ the function label (reference and structure); an arrow, a method or a builtin method is not a constructor: TypeError labelled by the function value; `new` of String, Number, Boolean, Object, Array: see "wrapper objects" and "new Array"; classes: CLASS_UNSUPPORTED',
     `${N}the result carries the function label and what it returned`,
   ),
   SequenceExpression: S('label of the last expression', `${C}071-sequence`),
@@ -340,6 +340,16 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       out[name] = S('elements keep ref ⊔ structure ⊔ slot', `${P}Object.keys/values/entries`);
     else if (PROPERTY_MODEL_RULES[name] !== undefined)
       out[name] = PROPERTY_MODEL_RULES[name] as CoverageEntry;
+    else if (name === 'Object')
+      out[name] = S(
+        'as `new Object(x)`: x itself for an object, a new empty object for null/undefined, else x’s wrapper; label = x’s label',
+        'wrappers.test.ts#Object(x) is x, a new object or a wrapper, labelled by x',
+      );
+    else if (name === 'Array')
+      out[name] = S(
+        'as `new Array(...)`: one number is the length (structure = its label; RangeError when not an array index), one other value the element, several the elements',
+        "wrappers.test.ts#new Array(n) takes n's label as its structure; a bad length throws RangeError",
+      );
     else if (name.startsWith('Object.') || name.startsWith('Array.'))
       out[name] = S('slots carried over; structure ⊔ argument ref labels', `${C}091-object-static`);
     else out[name] = S(pureRule, `${C}094-conversions`);
@@ -563,6 +573,23 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   out['array `length` write (`a.length = n`)'] = S(
     'truncates or extends (holes); the value label ⊔ ref (⊔ pc in strict mode) joins the structure label; checked like any write (NSU); a length that is not an array index throws RangeError',
     `${RB}an array length write joins the value label into the structure`,
+  );
+  const WR = 'wrappers.test.ts#';
+  out['wrapper objects (`new String/Number/Boolean(x)`, `Object(p)`)'] = S(
+    "a genuine wrapper: structure label = the primitive's label (x's coercion label; x's reference label for Boolean: truthiness of an object is structural); reads (length, indices, valueOf, string/number methods) and coercions carry ref ⊔ that label; typeof and truthiness carry the reference label only; new wrapper's reference literal() (structure ⊔ pc in strict mode); writing or deleting a read-only own property (a String wrapper's index or length) throws TypeError labelled ref ⊔ key ⊔ structure",
+    `${WR}a wrapper carries its primitive label; truthiness and typeof carry only the reference`,
+  );
+  out['`new Object(x)` / `Object(x)`'] = S(
+    "x itself for an object or function, a new empty object for null/undefined, else x's wrapper; label (reference, and a new object's structure) = x's label",
+    `${WR}Object(x) is x, a new object or a wrapper, labelled by x`,
+  );
+  out['`new Array(...)` / `Array(...)`'] = S(
+    "one number: that length with holes (RangeError labelled by it when not an array index); one other value: that one element; either way structure = the argument's label; several: the elements, as Array.of",
+    `${WR}new Array(n) takes n's label as its structure; a bad length throws RangeError`,
+  );
+  out['`Array.prototype.m.call(o, ...)` / `.apply(o, args)`'] = S(
+    "m one of indexOf, lastIndexOf, includes, join, slice, every, some, forEach, map, filter, find, findIndex, findLast, findLastIndex, reduce, reduceRight (others UNKNOWN_BUILTIN); an array receiver is o.m(...); otherwise o ToObject (a primitive's wrapper; null/undefined TypeError labelled by o), length ToLength(o.length): base = ref ⊔ structure ⊔ the length read; element reads as property reads; callbacks run under pc ⊔ base ⊔ the structure as it is at each step ⊔ the callback label (⊔ the results before them for some/every/find*); a search's result = base ⊔ arguments ⊔ every element read; a long array-like is walked over its present keys",
+    'array-likes.test.ts#the result carries the receiver, its length and every element read',
   );
   out['Array.from of an array-like / with a mapping function'] = S(
     'an array-like: structure = ref ⊔ structure ⊔ its length slot, element i = that ⊔ slot i; a mapping function runs like map (pc ⊔ structure ⊔ callback label; slot = its result label; exit pcs reach the caller)',

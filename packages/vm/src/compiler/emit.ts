@@ -1,6 +1,7 @@
 import type * as A from 'acorn';
 import {
   type Analysis,
+  arrayProtoCall,
   type Binding,
   CONSTRUCTOR_VALUES,
   ERROR_CONSTRUCTORS,
@@ -9,7 +10,12 @@ import {
   reject,
   staticKey,
 } from './analyze.js';
-import { ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS } from './builtins.js';
+import {
+  ARRAY_CALLBACK_METHODS,
+  ARRAY_METHODS,
+  NUMBER_METHODS,
+  STRING_METHODS,
+} from './builtins.js';
 import { WriteSets, writeSetBudget } from './writes.js';
 
 /** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
@@ -151,7 +157,12 @@ const HELPERS = [
   'NEW',
   'WS',
   'NEWG',
+  'APC',
+  'APCG',
+  'APL',
 ];
+
+const CALLBACK_METHODS = new Set<string>(ARRAY_CALLBACK_METHODS);
 
 /** Names of builtin methods that never call back into plan code. */
 const PLAIN_METHODS = new Set<string>(
@@ -360,6 +371,8 @@ export class Emitter {
         // `new f()` on a function value runs plan code (or throws: not a constructor)
         const c = (node as A.NewExpression).callee;
         if (c.type !== 'Identifier' || this.an.refs.get(c)?.kind !== 'builtin') return true;
+        // `new Array(n)` throws a RangeError decided by n
+        if (c.name === 'Array') return true;
         break;
       }
       case 'SpreadElement':
@@ -1246,7 +1259,8 @@ export class Emitter {
         return this.call(e, undefined);
       case 'NewExpression': {
         if (e.callee.type === 'Identifier' && this.an.refs.get(e.callee)?.kind === 'builtin') {
-          // analyze.ts admits the Error constructors (as their calls), Map, Set, Date, RegExp
+          // analyze.ts admits the Error constructors (as their calls), Map, Set, Date, RegExp,
+          // and the wrappers and containers String, Number, Boolean, Object, Array
           const name = e.callee.name;
           return this.builtinCall(ERROR_CONSTRUCTORS.has(name) ? name : `new ${name}`, e.arguments);
         }
@@ -1890,6 +1904,11 @@ export class Emitter {
         };
       }
     }
+    const apc =
+      recv === undefined
+        ? arrayProtoCall(callee, (id) => this.an.refs.get(id)?.kind === 'builtin')
+        : undefined;
+    if (apc !== undefined) return this.arrayLikeCall(e, apc.method, apc.apply);
     if (
       recv === undefined &&
       callee.type === 'MemberExpression' &&
@@ -1985,6 +2004,40 @@ export class Emitter {
     const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
     return {
       c: `(${a.pre}${t} = ${inv}, ${t}l = $R.l${xp}, ${t})`,
+      l: `${t}l`,
+      v: t,
+      pure: false,
+      prim: false,
+    };
+  }
+
+  /**
+   * `Array.prototype.m.call(o, ...args)` / `.apply(o, args)` (issue 22): the prelude's APC
+   * takes the receiver as the first argument (an array: `o.m(...args)`; anything else: the
+   * generic algorithm over its length and index keys). A callback runs under the receiver's
+   * labels: what it may write is upgraded to them here, as for a method call.
+   */
+  private arrayLikeCall(e: A.CallExpression, name: string, apply: boolean): Res {
+    const t = this.tmp();
+    const a = this.argArrays(e.arguments);
+    let vals = a.vals;
+    let labs = a.labs;
+    if (this.ws !== undefined && e.arguments.some((x) => this.isCallback(x))) {
+      const vt = this.tmp();
+      const lt = this.tmp();
+      const np = this.tmp();
+      const ups = this.up([e], e, '$pc', np);
+      if (ups !== '') {
+        vals = `(${vt} = ${a.vals})`;
+        labs = `(${lt} = ${a.labs}, ${np} = $J($pc, $APL(${vt}, ${lt})), ${ups}${lt})`;
+      }
+    }
+    const useGen = this.fn.gen && CALLBACK_METHODS.has(name);
+    const inv = `${useGen ? '$APCG' : '$APC'}($pc, ${JSON.stringify(name)}, ${vals}, ${labs}, ${apply})`;
+    const callCode = useGen ? `(yield* ${inv})` : inv;
+    const xp = this.an.anyThrows ? `, $pc = ${this.join('$pc', '$R.xp')}` : '';
+    return {
+      c: `(${a.pre}${t} = ${callCode}, ${t}l = $R.l${xp}, ${t})`,
       l: `${t}l`,
       v: t,
       pure: false,
