@@ -348,7 +348,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     else if (name === 'Array')
       out[name] = S(
         'as `new Array(...)`: one number is the length (structure = its label; RangeError when not an array index), one other value the element, several the elements',
-        "wrappers.test.ts#new Array(n) takes n's label as its structure; a bad length throws RangeError",
+        'wrappers.test.ts#new Array(n) takes the label of n as its structure; a bad length throws RangeError',
       );
     else if (name.startsWith('Object.') || name.startsWith('Array.'))
       out[name] = S('slots carried over; structure ⊔ argument ref labels', `${C}091-object-static`);
@@ -585,7 +585,7 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   );
   out['`new Array(...)` / `Array(...)`'] = S(
     "one number: that length with holes (RangeError labelled by it when not an array index); one other value: that one element; either way structure = the argument's label; several: the elements, as Array.of",
-    `${WR}new Array(n) takes n's label as its structure; a bad length throws RangeError`,
+    `${WR}new Array(n) takes the label of n as its structure; a bad length throws RangeError`,
   );
   out['`Array.prototype.m.call(o, ...)` / `.apply(o, args)`'] = S(
     "m one of indexOf, lastIndexOf, includes, join, slice, every, some, forEach, map, filter, find, findIndex, findLast, findLastIndex, reduce, reduceRight (others UNKNOWN_BUILTIN); an array receiver is o.m(...); otherwise o ToObject (a primitive's wrapper; null/undefined TypeError labelled by o), length ToLength(o.length): base = ref ⊔ structure ⊔ the length read; element reads as property reads; callbacks run under pc ⊔ base ⊔ the structure as it is at each step ⊔ the callback label (⊔ the results before them for some/every/find*); a search's result = base ⊔ arguments ⊔ every element read; a long array-like is walked over its present keys",

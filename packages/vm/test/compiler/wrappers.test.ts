@@ -123,7 +123,7 @@ describe('the Object and Array constructors', () => {
     ]);
     expect(await labelOf('return new Object().x === undefined;')).toEqual([]);
   });
-  it("new Array(n) takes n's label as its structure; a bad length throws RangeError", async () => {
+  it('new Array(n) takes the label of n as its structure; a bad length throws RangeError', async () => {
     expect(await labelOf('return new Array(inputs.n).length;')).toEqual(['n']);
     expect(await labelOf('return 1 in new Array(inputs.n);')).toEqual(['n']);
     expect(await labelOf('return new Array(inputs.secret).length;')).toEqual(['secret']);
