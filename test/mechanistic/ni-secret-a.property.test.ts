@@ -37,5 +37,6 @@ describe('non-interference in strict mode, secret (secret-a)', () => {
         runner.close();
       }
     }
-  });
+    // 38 cases, each two or three runs in both modes: past the default 30 s on a loaded machine
+  }, 180_000);
 });
