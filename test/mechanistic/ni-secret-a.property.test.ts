@@ -37,6 +37,6 @@ describe('non-interference in strict mode, secret (secret-a)', () => {
         runner.close();
       }
     }
-    // 38 cases, each two or three runs in both modes: past the default 30 s on a loaded machine
+    // some 40 cases, each two or three runs in both modes: past the default 30 s under load
   }, 180_000);
 });
