@@ -632,4 +632,17 @@ throw new Error(s[0] === 'a' ? p : 'x');
 `,
     values: ['apple', 'banana'],
   },
+  {
+    name: 'issue 22 L3: a spread copies the properties a secret branch gave a function',
+    mode: 'secret',
+    source: `const s = get_secret({});
+function f() { return 1; }
+f.b = 0;
+if (s.length > 3) { f.a = 1; }
+const o = { ...f };
+post({ url: 'u', body: String(Object.keys(o).length) });
+post({ url: 'u', body: String(o.a) });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

@@ -476,7 +476,8 @@ function delFnProp(f, key, fw, pc) {
   return true;
 }
 function fnGone(f, key) { const m = f[MK]; return m !== undefined && m.gone !== undefined && m.gone[key] === true; }
-function IN(k, kl, o, ol) {
+// k in o; with own, an own property of o (hasOwnProperty, Object.hasOwn)
+function IN(k, kl, o, ol, own) {
   WK(k);
   if (R.td > 0) dec(ol);
   if (typeof o === 'function') {
@@ -493,7 +494,8 @@ function IN(k, kl, o, ol) {
   if (isArray(o)) { if (k === 'length') return true; const i = idx(k); return i >= 0 && i < o.length && (i in o); }
   // a Map, Set, Date, Error or iterator also has what its (frozen, prelude-made) prototype
   // chain has: the same in every run, so the key and the own keys decide
-  if (isSpecial(o)) return String(k) in o;
+  // (an own property of one is what the engine made it with: Map's size is inherited, L4)
+  if (isSpecial(o)) return own === true ? hasOwn.call(o, String(k)) : String(k) in o;
   return hasOwn.call(o, String(k));
 }
 // ---- the property model (issue 22) -----------------------------------------------------
@@ -763,8 +765,10 @@ function OS(o, src, sl) {
   const m = o[MK];
   // whether the source is an object (adds keys) or not (adds none) is the source's label (F5)
   if (m.c !== sl) m.c = J(m.c, sl);
-  if (typeof src !== 'object' || src === null) return o;
-  const sm = meta(src);
+  if ((typeof src !== 'object' && typeof src !== 'function') || src === null) return o;
+  // a function's own enumerable properties are copied too (L3); one without any has no meta
+  const sm = typeof src === 'function' ? src[MK] : meta(src);
+  if (sm === undefined) return o;
   const base = J(sl, sm.c);
   if (R.td > 0) dec(base);
   // the keys a spread adds (none, or only existing ones) depend on the source's structure
@@ -1418,7 +1422,7 @@ function arrMethod(a, al, name, args, als, pc) {
       R.l = al;
       return a;
     }
-    case 'hasOwnProperty': return IN(a0, l0, a, al);
+    case 'hasOwnProperty': return IN(a0, l0, a, al, true);
     case 'flat': {
       const depth = args.length === 0 || a0 === undefined ? 1 : Math.trunc(Number(a0));
       const vals = [];
@@ -1846,7 +1850,7 @@ function CM1(pc, o, ol, name, args, als) {
     const r = specMethod(o, ol, name, args, als, pc);
     if (r !== NOPE) return r;
   }
-  if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol);
+  if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol, true);
   const fm = userMethod(o, ol, name, args, als, pc);
   return CALL(fm[0], fm[1], pc, args, als);
 }
@@ -1887,7 +1891,7 @@ function* CMG1(pc, o, ol, name, args, als) {
     const r = specMethod(o, ol, name, args, als, pc);
     if (r !== NOPE) return r;
   }
-  if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol);
+  if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol, true);
   const fm = userMethod(o, ol, name, args, als, pc);
   return yield* CALLG(fm[0], fm[1], pc, args, als);
 }
@@ -2282,7 +2286,7 @@ function ENTRY(f, args, als, pc) {
       return o;
     }
     case 'Object.hasOwn': {
-      const r = IN(args[1], als[1], a0, l0);
+      const r = IN(args[1], als[1], a0, l0, true);
       // a deleted name or length is inherited, not own (IN labelled it: ref ⊔ key ⊔ structure)
       if (typeof a0 === 'function' && (args[1] === 'name' || args[1] === 'length') && fnGone(a0, args[1])) return false;
       return r;
@@ -2904,14 +2908,19 @@ function clockNow(pc) {
 const ISO_DATE_ONLY = /^([+-]\d{6}|\d{4})(-\d\d(-\d\d)?)?$/;
 const HAS_ZONE = /(Z|GMT|UTC|[+-]\d\d:?\d\d)(\s*\([^)]*\))?$/i;
 // Date.parse with UTC for local time: a date-time without a zone is read as UTC (QuickJS
-// would apply the host's offset).
+// would apply the host's offset). The zone is named in the text rather than the host's
+// offset subtracted afterwards: inside the host's DST gap the local parse has already moved
+// the time, so the result depended on where the host ran (red team F7).
 function parseUTC(s) {
   s = String(s);
-  const t = NDate.parse(s);
-  if (t !== t) return t;
   const x = s.trim();
-  if (ISO_DATE_ONLY.test(x) || HAS_ZONE.test(x)) return t;
-  return t - DTZO.call(new NDate(t)) * 60000;
+  if (ISO_DATE_ONLY.test(x) || HAS_ZONE.test(x)) return NDate.parse(s);
+  const z = NDate.parse(x + 'Z');
+  if (z === z) return z;
+  const g = NDate.parse(x + ' GMT');
+  if (g === g) return g;
+  const t = NDate.parse(s);
+  return t !== t ? t : t - DTZO.call(new NDate(t)) * 60000;
 }
 if (NDate !== undefined) { PURE['Date.UTC'] = NDate.UTC; PURE['Date.parse'] = parseUTC; }
 function newDate(args, als, pc) {
