@@ -13,6 +13,9 @@
  *   a QuickJS runtime and context, the determinism shims, the label algebra source, the
  *   prelude source, the intrinsics lockdown, compiling the plan (host), installing it and
  *   locking the globals, and disposing the runtime;
+ * - the same sandbox from the process's memory image (image.ts: a fresh instance whose memory
+ *   is written from the image of a template that ran only the trusted sources), the path
+ *   `createSandbox` takes;
  * - the VM alone: `createSandbox` + `start` to the first call, and loading a 50-call snapshot
  *   into a new sandbox (new module + replay).
  */
@@ -40,6 +43,8 @@ import {
   FREEZE_INTRINSICS_SOURCE,
   LOCK_GLOBALS_SOURCE,
 } from '../../packages/vm/src/sandbox/harden.js';
+import { memoryImage, restore } from '../../packages/vm/src/sandbox/image.js';
+import { DEFAULT_LIMITS } from '../../packages/vm/src/sandbox/sandbox.js';
 
 const POLICY = `
 schema_version: 1
@@ -171,7 +176,26 @@ async function stepsOnce(engine: QuickJsEngine, label: string): Promise<Steps> {
   ctx.dispose();
   rt.dispose();
   const t9 = performance.now();
+  // The same context from the process's memory image (what createSandbox does now): a fresh
+  // instance whose memory is written from the image, the runtime and context objects rebuilt.
+  const limits = { ...DEFAULT_LIMITS, deadlineMs: undefined };
+  const image = await memoryImage(engine, `bench|${label}`, limits, algebra, PRELUDE_SOURCE);
+  if (image === undefined) throw new Error(`${label}: no memory image`);
+  const i0 = performance.now();
+  const restored = await restore(engine, image, limits, undefined);
+  const i1 = performance.now();
+  if (restored === undefined) throw new Error(`${label}: the image did not restore`);
+  restored.context.install(compiled.code);
+  const i2 = performance.now();
+  restored.context.dispose();
+  const i3 = performance.now();
+  const imageMb = image.runs.reduce((n, r) => n + r.bytes.length, 0) / 1024 / 1024;
   return {
+    [`${label}: image: fresh instance + write the image (${imageMb.toFixed(1)} MB) + objects`]:
+      i1 - i0,
+    [`${label}: image: install plan + lock globals`]: i2 - i1,
+    [`${label}: image: dispose runtime`]: i3 - i2,
+    [`${label}: image: sum (replaces instantiate ... install)`]: i3 - i0,
     [`${label}: instantiate wasm (shared compiled module)`]: t1 - t0,
     [`${label}: QuickJS runtime + context`]: t2 - t1,
     [`${label}: determinism shims`]: t3 - t2,

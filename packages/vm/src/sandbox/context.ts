@@ -10,7 +10,7 @@ import type {
   QuickJSWASMModule,
 } from 'quickjs-emscripten';
 import { VmError, type VmErrorCode } from '../errors.js';
-import { MIN_MEMORY_BYTES } from './engine.js';
+import { adoptRuntime, MIN_MEMORY_BYTES } from './engine.js';
 import {
   CONTEXT_INTRINSICS,
   DETERMINISM_SOURCE,
@@ -42,6 +42,13 @@ export class SliceFailure extends Error {
   }
 }
 
+/** Where a prepared context lives in its memory (image.ts), and the ticks preparing took. */
+export interface PreparedPointers {
+  readonly rt: number;
+  readonly ctx: number;
+  readonly ticks: number;
+}
+
 interface ThrownInfo {
   readonly name: string;
   readonly message: string;
@@ -62,23 +69,57 @@ export class PlanContext {
   private prepared = false;
   private installed = false;
 
+  /**
+   * A new runtime and context in `module`; or, with `prepared`, the runtime and context that
+   * a memory image put in the module's fresh memory (image.ts): already prepared, with the
+   * limits and the interrupt handler set again as for a new one.
+   */
   constructor(
     private readonly module: QuickJSWASMModule,
     private readonly limits: ContextLimits,
     private readonly clock: (() => number) | undefined,
+    prepared?: PreparedPointers,
   ) {
-    this.runtime = module.newRuntime();
+    this.runtime = prepared === undefined ? module.newRuntime() : adoptRuntime(module, prepared.rt);
     try {
       // QuickJS's own allocation limit sits below the wasm cap, so the common case is a
       // clean JS out-of-memory error rather than a failed wasm memory.grow inside malloc.
       this.runtime.setMemoryLimit(quickjsHeapLimit(limits.memoryBytes));
       this.runtime.setMaxStackSize(limits.stackBytes);
       this.runtime.setInterruptHandler(() => this.onInterrupt());
-      this.ctx = this.runtime.newContext({ intrinsics: CONTEXT_INTRINSICS });
+      this.ctx =
+        prepared === undefined
+          ? this.runtime.newContext({ intrinsics: CONTEXT_INTRINSICS })
+          : this.runtime.newContext({ contextPointer: prepared.ctx as never });
     } catch (e) {
       this.runtime.dispose();
       throw e;
     }
+    if (prepared !== undefined) {
+      this.prepared = true;
+      this.ticks = prepared.ticks;
+    }
+  }
+
+  /**
+   * The template of a memory image, once prepared: where its runtime and context are, and
+   * the ticks preparing took. The context's own 4-byte out-parameter buffer is freed first,
+   * so the context rebuilt from the image allocates it where a new context would. This
+   * context is not usable afterwards (and never disposed: its module is dropped).
+   */
+  release(): PreparedPointers {
+    if (!this.prepared || this.installed || this.disposed) {
+      throw new VmError('RUN_STATE', 'only a prepared context is imaged', {});
+    }
+    this.disposed = true;
+    const ctx = this.ctx as unknown as { uint32Out?: { dispose(): void } };
+    const rt = (this.runtime as unknown as { rt?: { value?: unknown } }).rt?.value;
+    const cx = (this.ctx as unknown as { ctx?: { value?: unknown } }).ctx?.value;
+    if (typeof rt !== 'number' || typeof cx !== 'number' || ctx.uint32Out === undefined) {
+      throw new VmError('RUNTIME_CORRUPTED', 'quickjs-emscripten internals differ', {});
+    }
+    ctx.uint32Out.dispose();
+    return { rt, ctx: cx, ticks: this.ticks };
   }
 
   private onInterrupt(): boolean {

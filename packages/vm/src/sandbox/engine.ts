@@ -7,8 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
+  Lifetime,
   newQuickJSWASMModuleFromVariant,
   newVariant,
+  type QuickJSRuntime,
+  QuickJSRuntime as QuickJSRuntimeClass,
   type QuickJSSyncVariant,
   type QuickJSWASMModule,
   RELEASE_SYNC,
@@ -18,7 +21,7 @@ import { VmError } from '../errors.js';
 /** An opaque compiled `WebAssembly.Module` (the Node 20 typings lack the WebAssembly namespace). */
 export type WasmModule = object;
 
-interface WasmMemory {
+export interface WasmMemory {
   readonly buffer: ArrayBuffer;
 }
 interface WasmApi {
@@ -63,18 +66,63 @@ export async function instantiateModule(
   engine: QuickJsEngine,
   memoryBytes: number,
 ): Promise<QuickJSWASMModule> {
+  return (await instantiateWithMemory(engine, memoryBytes, 256)).module;
+}
+
+/**
+ * `instantiateModule` with a memory of `initialPages` pages (at least the build's 256), also
+ * returned: a memory image (image.ts) is written into it before any code runs there.
+ */
+export async function instantiateWithMemory(
+  engine: QuickJsEngine,
+  memoryBytes: number,
+  initialPages: number,
+): Promise<{ module: QuickJSWASMModule; memory: WasmMemory }> {
   const pages = Math.max(256, Math.ceil(memoryBytes / PAGE));
-  const wasmMemory = new wasm.Memory({ initial: 256, maximum: pages });
+  const initial = Math.min(pages, Math.max(256, initialPages));
+  const wasmMemory = new wasm.Memory({ initial, maximum: pages });
   try {
-    return await newQuickJSWASMModuleFromVariant(
+    const module = await newQuickJSWASMModuleFromVariant(
       newVariant(engine.variant, {
         wasmModule: engine.wasmModule as never,
         wasmMemory: wasmMemory as never,
       }),
     );
+    return { module, memory: wasmMemory };
   } catch {
     throw new VmError('RUNTIME_CORRUPTED', 'could not instantiate the QuickJS module', {
       memoryBytes,
     });
   }
+}
+
+interface ModuleInternals {
+  readonly module: unknown;
+  readonly ffi: { QTS_FreeRuntime(rt: number): void };
+  readonly callbacks: { deleteRuntime(rt: number): void };
+}
+
+/**
+ * A `QuickJSRuntime` around a runtime pointer that already exists in `module`'s memory, made
+ * as `QuickJSWASMModule.newRuntime` makes one (the same free order, the same callbacks).
+ */
+export function adoptRuntime(module: QuickJSWASMModule, rtPointer: number): QuickJSRuntime {
+  const m = module as unknown as ModuleInternals;
+  if (
+    typeof m.ffi?.QTS_FreeRuntime !== 'function' ||
+    typeof m.callbacks?.deleteRuntime !== 'function' ||
+    m.module === undefined
+  ) {
+    throw new VmError('RUNTIME_CORRUPTED', 'quickjs-emscripten internals differ', {});
+  }
+  const rt = new Lifetime(rtPointer as never, undefined, (p: never) => {
+    m.ffi.QTS_FreeRuntime(p);
+    m.callbacks.deleteRuntime(p);
+  });
+  return new QuickJSRuntimeClass({
+    module: m.module,
+    ffi: m.ffi,
+    rt,
+    callbacks: m.callbacks,
+  } as never);
 }

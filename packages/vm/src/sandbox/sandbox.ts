@@ -12,6 +12,7 @@ import {
   releaseSyncEngine,
 } from './engine.js';
 import { isJson } from './events.js';
+import { memoryImage, restore } from './image.js';
 import { divergence, PlanRun, type RunHost } from './run.js';
 import { decodeSnapshot, fromBase64, type SnapshotPayload, sha256Hex } from './snapshot.js';
 import type { CompiledPlan, PlanCompiler, SandboxOptions } from './types.js';
@@ -150,6 +151,12 @@ export class Sandbox {
   private readonly functionSet: ReadonlySet<string>;
   /** A context with the algebra and prelude loaded and intrinsics frozen (see `prepare`). */
   private ready: PlanContext | undefined;
+  /**
+   * The context this sandbox's fresh memory came with from the memory image (already
+   * prepared): the first run's, or what `prepare` hands on. Not `prepared` (that is the
+   * host's spare).
+   */
+  private imaged: PlanContext | undefined;
   /** Why `prepare` discarded the module: what the next start or load reports. */
   private prepareFailure: VmError | undefined;
 
@@ -157,9 +164,11 @@ export class Sandbox {
   constructor(
     module: QuickJSWASMModule,
     private readonly norm: Normalised,
+    imaged?: PlanContext,
   ) {
     this.module = module;
     this.functionSet = new Set(norm.externalFunctions);
+    this.imaged = imaged;
   }
 
   /** False once a fatal failure (out of memory, corrupt runtime) discarded the module. */
@@ -207,6 +216,11 @@ export class Sandbox {
   prepare(): void {
     const module = this.module;
     if (this.ready !== undefined || module === undefined) return;
+    if (this.imaged !== undefined) {
+      this.ready = this.imaged;
+      this.imaged = undefined;
+      return;
+    }
     let context: PlanContext;
     try {
       context = new PlanContext(module, this.norm.limits, this.norm.clock);
@@ -372,8 +386,9 @@ export class Sandbox {
       this.prepareFailure = undefined;
       return { run: new PlanRun(host, undefined, extension).failWith(err), compiled };
     }
-    const ready = this.ready;
+    const ready = this.ready ?? this.imaged;
     this.ready = undefined;
+    this.imaged = undefined;
     let context: PlanContext;
     if (ready !== undefined) context = ready;
     else {
@@ -407,10 +422,28 @@ export class Sandbox {
   }
 }
 
-/** Create a sandbox: validates options and instantiates an isolated QuickJS module. */
+/**
+ * Create a sandbox: validates options and instantiates an isolated QuickJS module (a fresh
+ * wasm instance with its own memory). Its context comes prepared (determinism, algebra,
+ * prelude, intrinsics frozen) from the process's memory image for these sources and limits
+ * (image.ts: taken once from a template that ran only those trusted sources); without one,
+ * the first start prepares it.
+ */
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const norm = normalise(options);
   const engine: QuickJsEngine = options.engine ?? (await releaseSyncEngine());
+  const { limits, algebraSource, preludeSource } = norm;
+  const key = [
+    limits.memoryBytes,
+    limits.stackBytes,
+    limits.instructionBudget,
+    sourceHash(algebraSource),
+    sourceHash(preludeSource),
+  ].join('|');
+  const image = await memoryImage(engine, key, limits, algebraSource, preludeSource);
+  const restored =
+    image === undefined ? undefined : await restore(engine, image, limits, norm.clock);
+  if (restored !== undefined) return new Sandbox(restored.module, norm, restored.context);
   const module = await instantiateModule(engine, norm.limits.memoryBytes);
   return new Sandbox(module, norm);
 }
