@@ -587,7 +587,9 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     "one number: that length with holes (RangeError labelled by it when not an array index); one other value: that one element; either way structure = the argument's label; several: the elements, as Array.of",
     `${WR}new Array(n) takes the label of n as its structure; a bad length throws RangeError`,
   );
-  out['`Array.prototype.m.call(o, ...)` / `.apply(o, args)`'] = S(
+  out[
+    'Array methods on array-likes (`Array.prototype` method `m`: `m.call(o, ...)`, `m.apply(o, args)`)'
+  ] = S(
     "m one of indexOf, lastIndexOf, includes, join, slice, every, some, forEach, map, filter, find, findIndex, findLast, findLastIndex, reduce, reduceRight (others UNKNOWN_BUILTIN); an array receiver is o.m(...); otherwise o ToObject (a primitive's wrapper; null/undefined TypeError labelled by o), length ToLength(o.length): base = ref ⊔ structure ⊔ the length read; element reads as property reads; callbacks run under pc ⊔ base ⊔ the structure as it is at each step ⊔ the callback label (⊔ the results before them for some/every/find*); a search's result = base ⊔ arguments ⊔ every element read; a long array-like is walked over its present keys",
     'array-likes.test.ts#the result carries the receiver, its length and every element read',
   );
