@@ -18,6 +18,8 @@
  * also slows the sandbox that runs after it (caches; measured in docs/benchmarks.md).
  *
  * Then the `calls only` plan with a realistic result (10 AgentDojo e-mails, 4.5 KB of JSON).
+ * Then tool results of real size (4.5 KB, 256 KB, 1 MB) against plain QuickJS taking the same
+ * value in, with the goal ratios (test/bench/import.ts).
  * Then start-up: `runtime.start` to the first tool call, with and without `warmStart`.
  * Last, the cold start taken apart step by step (test/bench/cold-start.ts).
  *
@@ -33,6 +35,7 @@ import { createSandbox } from '@zamburak/vm';
 import { parse } from 'yaml';
 import { createRuntime, type JsonValue, type ToolDefinition } from 'zamburak';
 import { coldStartBreakdown, ngEngine } from './cold-start.js';
+import { importGoals } from './import.js';
 
 const POLICY = `
 schema_version: 1
@@ -274,6 +277,9 @@ for (const plan of ['calls only', 'with plan work'] as const) {
     `${plan.padEnd(15)} p50 share of the goal row: VM only ${((100 * pct(vmOnly, 50)) / pct(batched, 50)).toFixed(0)}%  (fetch returns ${JSON.stringify(INBOX).length} bytes of JSON)`,
   );
 }
+
+// Tool results of real size against plain QuickJS (issue 23 point 2, test/bench/import.ts).
+await importGoals();
 
 /**
  * Start-up: `runtime.start` to the first tool adapter being entered, for a 2-call plan,

@@ -200,14 +200,18 @@ function stateOf(run: PlanRun): VmState {
 function toWire(result: VmResume): HostResult {
   const label = encodeLabel(result.label);
   if (result.error !== undefined) return { error: result.error, label };
+  const slots =
+    result.slots === undefined
+      ? undefined
+      : result.slots.map((s) => ({ path: s.path, label: encodeLabel(s.label) }));
+  // The gateway's text of a value it checked (jsonProblem) and hashed: sent as it is.
+  if (result.valueJson !== undefined) {
+    const valueJson = result.valueJson;
+    return slots === undefined ? { valueJson, label } : { valueJson, label, slots };
+  }
   // A missing value stays missing: the VM refuses it (INVALID_RESUME).
   const value = result.value as JsonValue;
-  if (result.slots === undefined) return { value, label };
-  return {
-    value,
-    label,
-    slots: result.slots.map((s) => ({ path: s.path, label: encodeLabel(s.label) })),
-  };
+  return slots === undefined ? { value, label } : { value, label, slots };
 }
 
 function wrapRun(run: PlanRun): VmRun {

@@ -180,10 +180,10 @@ function setOwn<T>(o: Record<string, T>, k: string, v: T): void {
  * references). Without the key a reader of the log can test no guess; with it the host can
  * still tell whether a given value was the result.
  */
-function payloadMac(key: Uint8Array, value: JsonValue): string {
+function payloadMac(key: Uint8Array, valueJson: string): string {
   const mac = createHmac('sha256', key)
     .update('zamburak/audit-payload/v1\0')
-    .update(canonicalJson(value))
+    .update(valueJson)
     .digest('hex');
   return `hmac:${mac}`;
 }
@@ -964,9 +964,11 @@ export class Execution {
         },
       };
     }
-    // Keyed (red-team U9): a plain SHA-256 of a low-entropy secret result (a PIN, a one-time
-    // code) is read back from the log by hashing every candidate.
-    audit('tool_result', { kind: 'Allow' }, { payloadHash: payloadMac(this.#deps.key, value) });
+    // One serialisation of the result: the sandbox takes this text in, and the record keeps
+    // its keyed hash (red-team U9: a plain SHA-256 of a low-entropy secret result, a PIN or
+    // a one-time code, is read back from the log by hashing every candidate).
+    const valueJson = JSON.stringify(value);
+    audit('tool_result', { kind: 'Allow' }, { payloadHash: payloadMac(this.#deps.key, valueJson) });
     const out = toolPolicy?.outputLabel(origin) ?? { label: UNTRUSTED(origin), slots: [] };
     // A quarantined model's answer depends on everything it was shown.
     const through =
@@ -975,7 +977,10 @@ export class Execution {
         : (l: LabelDescriptor) => l;
     return {
       kind: 'resume',
-      resume: labelResult(value, out, def?.trustClass ?? 'RemoteThirdParty', through),
+      resume: {
+        ...labelResult(value, out, def?.trustClass ?? 'RemoteThirdParty', through),
+        valueJson,
+      },
     };
   }
 

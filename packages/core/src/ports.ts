@@ -52,6 +52,11 @@ export interface VmCall {
 
 export interface VmResume {
   readonly value?: JsonValue;
+  /**
+   * `JSON.stringify(value)` when the gateway made it already (to hash the payload): the
+   * sandbox takes this text in instead of checking and serialising `value` a second time.
+   */
+  readonly valueJson?: string;
   readonly error?: { readonly code: string; readonly message: string };
   readonly label: LabelDescriptor;
   readonly slots?: readonly {

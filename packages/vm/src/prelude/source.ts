@@ -3524,7 +3524,9 @@ function step(resumeJson) {
       r = GEN.next();
     } else {
       if (typeof resumeJson !== 'string') return errorEvent('RESUME_INVALID', 'a suspended plan needs a result', LIT);
-      const res = JSON.parse(resumeJson);
+      let res;
+      // a host result that is not JSON (the host's valueJson text) is the host's error
+      try { res = JSON.parse(resumeJson); } catch (e) { if (e instanceof SyntaxError) return errorEvent('RESUME_INVALID', 'a result must be JSON', LIT); throw e; }
       if (res === null || typeof res !== 'object' || !('label' in res)) return errorEvent('RESUME_INVALID', 'a result needs a label', LIT);
       const threw = res.error !== undefined && res.error !== null;
       if (DISCARD && !threw && R.td === 0) {

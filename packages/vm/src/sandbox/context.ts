@@ -17,6 +17,7 @@ import {
   FREEZE_INTRINSICS_SOURCE,
   LOCK_GLOBALS_SOURCE,
 } from './harden.js';
+import { newStringFast } from './strings.js';
 
 /** Operations between two interrupt polls of QuickJS (JS_INTERRUPT_COUNTER_INIT). */
 export const OPS_PER_TICK = 10_000;
@@ -323,9 +324,9 @@ export class PlanContext {
         arg === null
           ? this.ctx.null
           : typeof arg === 'string'
-            ? this.ctx.newString(arg)
+            ? newStringFast(this.ctx, arg)
             : this.ctx.newNumber(arg);
-      if (arg2 !== undefined) arg2Handle = this.ctx.newString(arg2);
+      if (arg2 !== undefined) arg2Handle = newStringFast(this.ctx, arg2);
       result =
         arg2Handle === undefined
           ? this.ctx.callFunction(fn, this.zr, argHandle)

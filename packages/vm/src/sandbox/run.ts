@@ -313,9 +313,12 @@ export function encodeResume(result: HostResult): string {
     if (typeof err.code !== 'string' || typeof err.message !== 'string') throw bad('error-shape');
     return JSON.stringify({ error: { code: err.code, message: err.message }, label: result.label });
   }
-  if (!('value' in result) || !isJson(result.value)) throw bad('value-not-json');
+  const text = 'valueJson' in result ? result.valueJson : undefined;
+  if (text !== undefined) {
+    if (typeof text !== 'string' || text.length === 0) throw bad('value-not-json');
+  } else if (!('value' in result) || !isJson(result.value)) throw bad('value-not-json');
   const out: { value: unknown; label: unknown; slots?: unknown } = {
-    value: result.value,
+    value: text === undefined ? (result as { value: unknown }).value : null,
     label: result.label,
   };
   if (result.slots !== undefined) {
@@ -333,5 +336,10 @@ export function encodeResume(result: HostResult): string {
     }
     out.slots = result.slots;
   }
-  return JSON.stringify(out);
+  if (text === undefined) return JSON.stringify(out);
+  // The text goes first and every key the runtime reads follows it: JSON.parse keeps the
+  // last of duplicate keys, so text that is not one JSON value can add keys the runtime
+  // ignores, never replace the label, the slots or the error (it fails to parse, or the
+  // in-VM runtime finds RESUME_INVALID).
+  return `{"value":${text},"error":null,"slots":${JSON.stringify(out.slots ?? null)},"label":${JSON.stringify(out.label)}}`;
 }

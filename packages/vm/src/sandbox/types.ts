@@ -130,6 +130,16 @@ export type HostResult =
       readonly slots?: readonly SlotLabel[];
     }
   | {
+      /**
+       * The value's JSON text, when the host serialised it already (`JSON.stringify` of a
+       * value it checked is JSON): sent into the VM as it is, not checked or serialised a
+       * second time. Text that is not one JSON value ends the run with `RESUME_INVALID`.
+       */
+      readonly valueJson: string;
+      readonly label: LabelDescriptor;
+      readonly slots?: readonly SlotLabel[];
+    }
+  | {
       readonly error: { readonly code: string; readonly message: string };
       readonly label: LabelDescriptor;
     };
