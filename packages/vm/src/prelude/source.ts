@@ -111,7 +111,7 @@ function UV(xl, before, after) { return covers(xl, before) ? J(xl, after) : xl; 
 function UO(v, path, before, after) { upo(v, path, 0, before, after); }
 function upo(v, path, i, before, after) {
   if ((typeof v !== 'object' && typeof v !== 'function') || v === null) return;
-  const m = v[MK];
+  const m = mk(v);
   if (m === undefined) return;
   if (i === path.length) { if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }
   const k = path[i];
@@ -142,8 +142,9 @@ function newMeta(o, c) {
   return m;
 }
 function meta(o) {
-  let m = o[MK];
-  if (m === undefined) m = newMeta(o, LIT);
+  const m = o[MK];
+  if (m === undefined) return newMeta(o, LIT);
+  if (m.a === null) expand(o, m);
   return m;
 }
 function slotOf(m, k) { const l = m.s[k]; return l === undefined ? m.c : l; }
@@ -169,6 +170,8 @@ function DL(v, l) {
     if (seen.has(o)) continue;
     seen.add(o);
     const m = o[MK];
+    // a lazy import: everything below it carries its import labels, both below its c
+    if (m !== undefined && m.a === null) { acc = J(acc, m.c); continue; }
     if (m !== undefined) {
       acc = J(acc, m.c);
       if (m.li !== undefined) acc = J(acc, m.li);
@@ -346,7 +349,8 @@ function G(o, ol, k) {
 }
 function GK(o, ol, k, kl) {
   if (typeof k === 'number' && isArray(o) && k >= 0 && k < o.length && (k | 0) === k) {
-    const m = o[MK];
+    let m = o[MK];
+    if (m !== undefined && m.a === null) m = mk(o);
     if (m !== undefined) {
       if (R.td > 0) dec(ol);
       let b = ol === m.c ? ol : J(ol, m.c);
@@ -815,7 +819,8 @@ function ITER(v, vl, pc, lazy) {
   return v;
 }
 function EL(a, al, i) {
-  const m = a[MK];
+  let m = a[MK];
+  if (m.a === null) m = mk(a);
   const sl = m.s[i];
   const base = J(al, m.c);
   R.l = sl === undefined ? base : J(base, sl);
@@ -2173,19 +2178,80 @@ function* replCb(s, sl, name, args, als, pc) {
 function plainPrim() { return '[object Object]'; }
 const PRIM_DESC = { value: plainPrim, writable: false, enumerable: false, configurable: true };
 // ---- end of imported coercion keys ---------------------------------------------------
+// ---- lazy labels for imported values (issue 23) ---------------------------------------
+// An imported value (a tool result, an input, JSON.parse) carries one label l on every
+// container and slot in it. Eagerly (importEager, the reference model the tests compare
+// with) that is a meta record per container and a slot label per key: a walk that costs
+// QuickJS as much again as parsing the value. Lazily, only the root gets a meta record,
+// marked a: null (neither object nor array, so no fast path takes it), with shared frozen
+// empty slot tables (an absent slot reads as the structure label c, which is l or above
+// it), z = l and zc = its structure label at import. A container is expanded, exactly as
+// importEager would have left it, when code first needs its slots or its children (meta,
+// mk): every slot gets z, and each child container a lazy record of its own (zc, z). Until
+// then nothing below it has a record, and nothing below it can be reached but through it:
+// every path that hands out or walks a container's children asks meta(o) or mk(o) first,
+// and DL joins a lazy container's c without descending (everything below it carries zc or
+// z, both below c). test/sandbox/lazy-labels.test.ts compares both models.
+const LAZY = true;
+const LZO = Object.freeze(Object.create(null));
+const LZA = Object.freeze([]);
+function impC(l) { return STRICT && CPC !== LIT ? J(l, CPC) : l; }
+function lazyMeta(v, l, c) {
+  const arr = isArray(v);
+  v[MK] = { c: c, s: arr ? LZA : LZO, n: 0, a: null, z: l, zc: c };
+  if (!arr && (hasOwn.call(v, 'toString') || hasOwn.call(v, 'valueOf'))) Object.defineProperty(v, Symbol.toPrimitive, PRIM_DESC);
+}
+function expand(o, m) {
+  const l = m.z, c = m.zc;
+  if (isArray(o)) {
+    const s = [];
+    for (let i = 0; i < o.length; i++) { s.push(l); const x = o[i]; if (typeof x === 'object' && x !== null && x[MK] === undefined) lazyMeta(x, l, c); }
+    m.s = s; m.a = true;
+  } else {
+    const s = Object.create(null);
+    const ks = Object.keys(o);
+    for (let i = 0; i < ks.length; i++) { const k = ks[i]; s[k] = l; const x = o[k]; if (typeof x === 'object' && x !== null && x[MK] === undefined) lazyMeta(x, l, c); }
+    m.s = s; m.a = false;
+  }
+}
+// The meta record of o, expanded; undefined when o has none.
+function mk(o) {
+  const m = o[MK];
+  if (m !== undefined && m.a === null) expand(o, m);
+  return m;
+}
 function importValue(v, l) {
+  if (typeof v !== 'object' || v === null) return v;
+  if (!LAZY) return importEager(v, l);
+  lazyMeta(v, l, impC(l));
+  return v;
+}
+function importEager(v, l) {
   if (typeof v !== 'object' || v === null) return v;
   newMeta(v, l);
   const m = v[MK];
-  if (isArray(v)) { for (let i = 0; i < v.length; i++) { m.s[i] = l; importValue(v[i], l); } }
+  if (isArray(v)) { for (let i = 0; i < v.length; i++) { m.s[i] = l; importEager(v[i], l); } }
   else {
     const ks = Object.keys(v);
-    for (let i = 0; i < ks.length; i++) { m.s[ks[i]] = l; importValue(v[ks[i]], l); }
+    for (let i = 0; i < ks.length; i++) { m.s[ks[i]] = l; importEager(v[ks[i]], l); }
     if (hasOwn.call(v, 'toString') || hasOwn.call(v, 'valueOf')) Object.defineProperty(v, Symbol.toPrimitive, PRIM_DESC);
   }
   return v;
 }
-function relabel(v, l) { return importValue(v, l); }
+// A slot's label replaces every label at and below it (host result slots, applied before the
+// plan sees the value).
+function relabel(v, l) {
+  if (!LAZY) return importEager(v, l);
+  if (typeof v !== 'object' || v === null) return;
+  const old = v[MK];
+  lazyMeta(v, l, impC(l));
+  if (old !== undefined && old.a !== null) {
+    // expanded already (an earlier slot's path went through it): its children have records
+    const xs = isArray(v) ? v : Object.values(v);
+    for (let i = 0; i < xs.length; i++) relabel(xs[i], l);
+  }
+}
+// ---- end of lazy labels ------------------------------------------------------------------
 function applySlot(v, path, i, l) {
   if (typeof v !== 'object' || v === null) return;
   const m = meta(v);
@@ -2473,7 +2539,7 @@ function CAUGHT(e, pc) {
   const tb = R.tb;
   if (tb !== LIT) { R.tb = LIT; if (tb !== pc) pc = J(pc, tb); }
   if (e instanceof Thrown) { R.l = e.l; R.p = EXC(e, pc); return e.v; }
-  if (typeof e === 'object' && e !== null && e[MK] === undefined) newMeta(e, pc);
+  if (typeof e === 'object' && e !== null && mk(e) === undefined) newMeta(e, pc);
   else if (typeof e === 'object' && e !== null && NATE.has(e)) { NATE.delete(e); e[MK].c = J(e[MK].c, pc); }
   const left = typeof e === 'object' && e !== null ? LEFT_PC.get(e) : undefined;
   const p = left === undefined ? pc : J(pc, left);
