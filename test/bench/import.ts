@@ -19,13 +19,19 @@
  *   faster one.
  *
  * Goal: (governed p50 for size X - governed p50 tiny) <= 1.5 x plain p50 for size X.
+ *
+ * Last, the sandbox alone with lazy labels (the prelude as shipped) against its eager
+ * reference model (`const LAZY = false`, every container and slot labelled at import): the
+ * CPU time of `run.resume` with the result's JSON text, through the plan's read of one field
+ * to its next call, interleaved.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog } from '@zamburak/audit';
 import { createMinter, RevocationIndex, UsageLedger } from '@zamburak/authority';
-import { releaseSyncEngine } from '@zamburak/vm';
+import { encodeLabel, labelAlgebraSource } from '@zamburak/ifc';
+import { compilePlan, createSandbox, PRELUDE_SOURCE, releaseSyncEngine } from '@zamburak/vm';
 import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten';
 import { parse } from 'yaml';
@@ -280,4 +286,73 @@ export async function importGoals(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await importGoals();
+/** The sandbox alone, lazy labels against the eager model (CPU p50 of the resume). */
+export async function lazyVsEager(): Promise<void> {
+  const algebraSource = labelAlgebraSource({
+    budgets: {
+      maxValues: 100000,
+      maxParentsPerValue: 64,
+      maxClosureSteps: 10000,
+      maxWitnessDepth: 32,
+    },
+    knownConfidentiality: ['PII'],
+  });
+  const eagerPrelude = PRELUDE_SOURCE.replace('const LAZY = true;', 'const LAZY = false;');
+  if (eagerPrelude === PRELUDE_SOURCE) throw new Error('the prelude has no LAZY switch');
+  const models = {
+    lazy: { compile: compilePlan, preludeSource: PRELUDE_SOURCE },
+    eager: { compile: compilePlan, preludeSource: eagerPrelude },
+  };
+  const res = new Map<string, number[]>();
+  for (let round = 0; round < 3; round++) {
+    for (const s of SIZES.slice(1)) {
+      const text = JSON.stringify(s.value);
+      for (const [name, compiler] of Object.entries(models)) {
+        const sandbox = await createSandbox({
+          algebraSource,
+          externalFunctions: ['fetch', 'record'],
+          propagateControl: true,
+          compiler,
+          limits: { memoryBytes: 256 << 20 },
+        });
+        const n = s.calls === 100 ? 50 : 4;
+        const run = sandbox.start(
+          `for (let i = 0; i < ${n}; i++) { const inbox = fetch({ id: i }); record({ text: inbox[0].subject, n: i }); }`,
+        );
+        let k = 0;
+        while (run.status === 'suspended' && run.call !== undefined) {
+          const fetch = run.call.name === 'fetch';
+          const label = encodeLabel({
+            integrity: [],
+            confidentiality: ['PII'],
+            readers: 'Public',
+            authority: [],
+            origins: [`call:${k++}`],
+            truncated: false,
+          });
+          const c = cpu();
+          run.resume(fetch ? { valueJson: text, label } : { value: null, label });
+          if (fetch && round > 0)
+            res.set(`${s.name} ${name}`, [...(res.get(`${s.name} ${name}`) ?? []), cpu() - c]);
+        }
+        if (run.status !== 'completed') throw new Error(`lazy/eager plan ended ${run.status}`);
+        run.dispose();
+      }
+    }
+  }
+  console.log(
+    '\nthe sandbox alone: resume with the result (import, the read, the next call), CPU p50, lazy labels against the eager model, interleaved',
+  );
+  for (const s of SIZES.slice(1)) {
+    const l = pct(res.get(`${s.name} lazy`) ?? [], 50);
+    const e = pct(res.get(`${s.name} eager`) ?? [], 50);
+    console.log(
+      `${s.name.padEnd(8)} lazy ${(l / 1000).toFixed(2).padStart(8)} ms   eager ${(e / 1000).toFixed(2).padStart(8)} ms   eager / lazy ${(e / l).toFixed(2)}x`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await importGoals();
+  await lazyVsEager();
+}

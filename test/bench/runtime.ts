@@ -35,7 +35,7 @@ import { createSandbox } from '@zamburak/vm';
 import { parse } from 'yaml';
 import { createRuntime, type JsonValue, type ToolDefinition } from 'zamburak';
 import { coldStartBreakdown, ngEngine } from './cold-start.js';
-import { importGoals } from './import.js';
+import { importGoals, lazyVsEager } from './import.js';
 
 const POLICY = `
 schema_version: 1
@@ -280,6 +280,7 @@ for (const plan of ['calls only', 'with plan work'] as const) {
 
 // Tool results of real size against plain QuickJS (issue 23 point 2, test/bench/import.ts).
 await importGoals();
+await lazyVsEager();
 
 /**
  * Start-up: `runtime.start` to the first tool adapter being entered, for a 2-call plan,
