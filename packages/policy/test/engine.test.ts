@@ -191,3 +191,26 @@ describe('budgets fail closed on malformed counters', () => {
     );
   });
 });
+
+describe('sizes of confidential arguments (red-team U6)', () => {
+  const conf = (labels: string[]) => ({ ...(s() as object), confidentiality: labels }) as never;
+  it('a size denial shows the size of a public prompt, and hides that of a confidential one', () => {
+    const pub = engine.check('ask', { prompt: { summary: s(), payloadBytes: 4114 } }, ctx, {
+      effective: [],
+      invalid: [],
+    });
+    expect(pub).toMatchObject({ reasonCode: 'LLM_CONTEXT_TOO_LARGE', witness: { size: 4114 } });
+    expect(pub.remediation?.args.size).toBe(4114);
+    for (const bytes of [4114, 4119]) {
+      const secret = engine.check(
+        'ask',
+        { prompt: { summary: conf(['AUTH_SECRET']), payloadBytes: bytes } },
+        ctx,
+        { effective: [], invalid: [] },
+      );
+      expect(secret.reasonCode).toBe('LLM_CONTEXT_TOO_LARGE');
+      expect(secret.witness).not.toHaveProperty('size');
+      expect(secret.remediation?.args).toEqual({ tool: 'ask', size: 'hidden', limit: 100 });
+    }
+  });
+});

@@ -60,9 +60,15 @@ policy-confidentiality-not-allowed = Das Argument { $arg } von { $tool } enthäl
         [one] das Label
        *[other] die Labels
     } in allows_confidentiality auf, wenn { $tool } sie erhalten darf.
-policy-payload-too-large = Das Argument { $arg } von { $tool } ist { $size } Bytes groß, mehr als sein Limit von { $limit } Bytes.
+policy-payload-too-large = Das Argument { $arg } von { $tool } ist { $size ->
+        [hidden] größer als sein Limit von { $limit } Bytes (die Größe wird nicht gezeigt: das Argument ist vertraulich).
+       *[other] { $size } Bytes groß, mehr als sein Limit von { $limit } Bytes.
+    }
     .help = Senden Sie weniger Daten in { $arg }, oder erhöhen Sie sein max_payload_bytes.
-policy-llm-context-too-large = Der Prompt für { $tool } ist { $size } Bytes groß, mehr als das Limit des Modells von { $limit } Bytes.
+policy-llm-context-too-large = Der Prompt für { $tool } ist { $size ->
+        [hidden] größer als das Limit des Modells von { $limit } Bytes (die Größe wird nicht gezeigt: der Prompt ist vertraulich).
+       *[other] { $size } Bytes groß, mehr als das Limit des Modells von { $limit } Bytes.
+    }
     .help = Kürzen Sie den Prompt, oder erhöhen Sie llm_sink.max_context_bytes in der Richtlinie.
 policy-principals-unavailable = Die Empfänger in { $principalArg } des Aufrufs von { $tool } ließen sich nicht bestimmen; die Leser von { $arg } können daher nicht geprüft werden.
     .help = Übergeben Sie die Empfänger in { $principalArg } als einfache Zeichenketten.

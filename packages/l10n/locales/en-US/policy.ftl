@@ -66,9 +66,15 @@ policy-confidentiality-not-allowed = The argument { $arg } of { $tool } carries 
         [one] the label
        *[other] the labels
     } to allows_confidentiality if { $tool } may receive it.
-policy-payload-too-large = The argument { $arg } of { $tool } is { $size } bytes, more than its limit of { $limit } bytes.
+policy-payload-too-large = The argument { $arg } of { $tool } is { $size ->
+        [hidden] larger than its limit of { $limit } bytes (its size is not shown: the argument is confidential).
+       *[other] { $size } bytes, more than its limit of { $limit } bytes.
+    }
     .help = Send less data in { $arg }, or raise its max_payload_bytes.
-policy-llm-context-too-large = The prompt for { $tool } is { $size } bytes, more than the model's limit of { $limit } bytes.
+policy-llm-context-too-large = The prompt for { $tool } is { $size ->
+        [hidden] larger than the model's limit of { $limit } bytes (its size is not shown: the prompt is confidential).
+       *[other] { $size } bytes, more than the model's limit of { $limit } bytes.
+    }
     .help = Shorten the prompt, or raise llm_sink.max_context_bytes in the policy.
 policy-principals-unavailable = The recipients in { $principalArg } of the call to { $tool } could not be determined, so the readers of { $arg } cannot be checked.
     .help = Pass the recipients in { $principalArg } as plain strings.

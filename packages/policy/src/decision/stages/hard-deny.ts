@@ -143,8 +143,8 @@ function argRuleDenial(tool: string, r: CompiledArgRule, args: Args): Decision |
       'hard_deny',
       'PAYLOAD_TOO_LARGE',
       `${r.path}.max_payload_bytes`,
-      { tool, arg: r.arg, size: a.payloadBytes, limit: r.maxPayload },
-      { arg: r.arg, size: a.payloadBytes, limit: r.maxPayload },
+      { tool, arg: r.arg, ...sizeShown(a.payloadBytes, a), limit: r.maxPayload },
+      { arg: r.arg, size: shownSize(a.payloadBytes, a), limit: r.maxPayload },
     );
   }
   return r.readersOf === undefined ? undefined : readersDenial(tool, r, a, args);
@@ -224,9 +224,28 @@ function sinkDenial(c: CompiledTool, args: Args): Decision | undefined {
       'hard_deny',
       'LLM_CONTEXT_TOO_LARGE',
       `${c.path}.llm_sink.max_context_bytes`,
-      { tool, size: totalBytes, limit: c.sinkMaxContext },
-      { size: totalBytes, limit: c.sinkMaxContext },
+      { tool, ...sizeShown(totalBytes, ...Object.values(args)), limit: c.sinkMaxContext },
+      { size: shownSize(totalBytes, ...Object.values(args)), limit: c.sinkMaxContext },
     );
   }
   return undefined;
+}
+
+/**
+ * Whether a size may be shown: only when no argument it counts is confidential or of unknown
+ * provenance. The byte size of a secret-derived value is a number the plan chose from the
+ * secret (red-team U6: `'x'.repeat(4000 + s.charCodeAt(1))` read one character per denial).
+ */
+function sizeMayShow(inputs: readonly ArgumentInput[]): boolean {
+  return inputs.every((a) => a.summary.confidentiality.length === 0 && !a.summary.truncated);
+}
+
+/** The witness's `size`, or nothing when it may not be shown. */
+function sizeShown(size: number, ...inputs: ArgumentInput[]): { size?: number } {
+  return sizeMayShow(inputs) ? { size } : {};
+}
+
+/** The message argument `size`: the number, or `hidden` (the catalogues select on it). */
+function shownSize(size: number, ...inputs: ArgumentInput[]): number | string {
+  return sizeMayShow(inputs) ? size : 'hidden';
 }
