@@ -386,7 +386,15 @@ function wr(o, ol, k, kl, v, vl, pc) {
   if (kl !== undefined) m.c = J(m.c, kl);
   if (isArray(o)) {
     const i = idx(k);
-    if (i < 0 && k === 'length') { if (m.x === true) putChk(o, m, 'length', w, pc); return setLen(o, m, w, v, vl); }
+    if (i < 0 && k === 'length') {
+      if (m.x === true) {
+        putChk(o, m, 'length', w, pc);
+        // a shrink past a non-configurable element would fail natively after setLen dropped
+        // the slot labels of the elements it keeps: refused first (fail closed)
+        if (Number(v) < o.length && fixed(o)) fail('TypeError', 'cannot shrink an array with fixed properties', J(w, m.c), pc);
+      }
+      return setLen(o, m, w, v, vl);
+    }
     if (i < 0) fail('TypeError', 'only index writes are allowed on arrays', w);
     if (m.x === true) putChk(o, m, String(i), w, pc);
     // a new index, or a hole filled: the key set changes

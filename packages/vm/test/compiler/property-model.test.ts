@@ -173,5 +173,11 @@ describe('the property model', () => {
     const frz =
       "const o = { x: 0 }; if (inputs.k > 0) Object.freeze(o); let r = 'wrote'; try { o.x = 1; } catch (e) { r = 'threw'; } return r;";
     expect(await labelOf(frz, true)).toEqual(['k']);
+    // a length write that would stop at a non-configurable element is refused before any
+    // slot label is dropped: the kept element keeps its label
+    const shrink =
+      "const a = [inputs.secret, 'x']; Object.defineProperty(a, '1', { configurable: false }); try { a.length = 0; } catch (e) { } return a[0];";
+    expect(await labelOf(shrink)).toEqual(['secret']);
+    expect(await labelOf(shrink, true)).toEqual(['secret']);
   });
 });
