@@ -92,8 +92,9 @@ describe('warm starts', () => {
 
   it('builds a spare when the runtime is created: the first start is warm too', async () => {
     // The first start of a new runtime, after the host got ready (60 ms), with and without
-    // warmStart; the fastest of three each. Cold is 13-30 ms here, warm 1-3 ms: the test asks
-    // only for half, so that a loaded machine, slowing both, does not fail it.
+    // warmStart; the fastest of five each. Since sandboxes start from a memory image, cold is
+    // 9-12 ms here and warm 1-6 ms: the test asks only that warm be faster, so that a loaded
+    // machine, slowing both, does not fail it.
     const firstStart = async (warmStart: boolean) => {
       const h = makeHarness({ warmStart });
       try {
@@ -109,11 +110,11 @@ describe('warm starts', () => {
     };
     const cold: number[] = [];
     const warm: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       cold.push(await firstStart(false));
       warm.push(await firstStart(true));
     }
-    expect(Math.min(...warm) * 2).toBeLessThan(Math.min(...cold));
+    expect(Math.min(...warm)).toBeLessThan(Math.min(...cold));
   });
 
   it('random plans reach the same outcome warm and cold (property)', async () => {
