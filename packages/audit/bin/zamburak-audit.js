@@ -2,6 +2,8 @@
 // Thin wrapper: the CLI is the library function runAuditCli (see docs/audit.md).
 // `serve` (the decision explorer) is @zamburak/viz's runAuditServeCli, loaded only for that
 // command and only when viz is installed (an optional peer: the runtime never needs it).
+// `verify --store <url>` (a log in PostgreSQL) is verified by @zamburak/postgres's
+// verifyPostgresAuditLog, loaded the same way (an optional peer).
 import { runAuditCli } from '../dist/index.js';
 
 let serve;
@@ -12,11 +14,25 @@ if (process.argv[2] === 'serve') {
     serve = undefined;
   }
 }
+let verifyStore;
+if (
+  process.argv[2] === 'verify' &&
+  process.argv.some((a) => a === '--store' || a.startsWith('--store='))
+) {
+  try {
+    const { verifyPostgresAuditLog } = await import('@zamburak/postgres');
+    verifyStore = ({ connection, log, expectedHead }) =>
+      verifyPostgresAuditLog({ connection, log, ...(expectedHead ? { expectedHead } : {}) });
+  } catch {
+    verifyStore = undefined;
+  }
+}
 const io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   stderrIsTTY: process.stderr.isTTY === true,
+  ...(verifyStore === undefined ? {} : { verifyStore }),
 };
 if (serve !== undefined) {
   const stop = new AbortController();

@@ -65,7 +65,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { resolve } from 'node:path';
-import { cliErrorRecord, messageIdFor, packageVersion, parseCliArgs } from '@zamburak/kernel';
+import {
+  cliErrorRecord,
+  messageIdFor,
+  packageVersion,
+  parseCliArgs,
+  ZamburakError,
+} from '@zamburak/kernel';
 import { bundledLocalizer, type Localizer } from '@zamburak/l10n';
 import type { SignedCheckpoint } from './checkpoint.js';
 import { queryRows, withDb } from './db.js';
@@ -74,8 +80,23 @@ import { exportJsonl } from './export.js';
 import { INTENT_SUFFIX } from './intent.js';
 import { recordLine } from './jsonl.js';
 import { LOCK_SUFFIX } from './lock.js';
+import type { AuditHead } from './log.js';
 import { rowToRecord } from './record.js';
-import { verifyAuditLog } from './verify.js';
+import {
+  type VerifyFailure,
+  type VerifyJsonlOk,
+  type VerifyResult,
+  verifyAuditLog,
+} from './verify.js';
+
+/** What `verify --store <url>` asks of the store's verifier. */
+export interface StoreVerifyRequest {
+  /** The connection string as given (`postgres://…` or `postgresql://…`); never printed. */
+  readonly connection: string;
+  /** The chain's name (`--log`, default `default`). */
+  readonly log: string;
+  readonly expectedHead?: AuditHead;
+}
 
 export interface CliIo {
   stdout(text: string): void;
@@ -90,6 +111,12 @@ export interface CliIo {
    * does not import: the bin passes viz's `runAuditServeCli` here when viz is installed.
    */
   readonly serve?: (argv: readonly string[], io: CliIo) => Promise<number>;
+  /**
+   * `zamburak-audit verify --store <url>` (a log in PostgreSQL) is verified by
+   * @zamburak/postgres, which this package does not import: the bin passes its
+   * `verifyPostgresAuditLog` here when it is installed (an optional peer, as viz for `serve`).
+   */
+  readonly verifyStore?: (request: StoreVerifyRequest) => Promise<VerifyJsonlOk | VerifyFailure>;
 }
 
 /** Logs above this many records get a progress line on a terminal. */
@@ -98,6 +125,7 @@ export const PROGRESS_THRESHOLD = 100_000;
 export const AUDIT_CLI_EXIT = { OK: 0, USAGE: 1, FAILED: 3 } as const;
 
 const HELP = `Usage: zamburak-audit <command> <db> [options]
+       zamburak-audit verify --store <postgres-url> [--log <name>] [options]
        zamburak-audit --version
 
 Commands:
@@ -109,6 +137,12 @@ Commands:
                                               seq and the unprotected records after it
                 --checkpoint <file>           a signed checkpoint kept outside the log (JSON,
                                               log.lastCheckpoint()): detects truncation after it
+  verify --store <postgres-url>  Verify a chain in PostgreSQL (needs @zamburak/postgres), read
+                only: every hash and link, summaries, the head row, the append-only
+                triggers, read in one snapshot while writers append.
+                --log <name>                  the chain (default: default)
+                --expected-head <seq>:<hash>  detect a truncated tail
+                The URL is never printed; keep a password out of it (PGPASSWORD, ~/.pgpass).
   export <db>   Write records as JSONL (re-redaction check; refuses unredacted records).
                 --from <seq> --to <seq> --out <file> --secret-pattern <regex> (repeatable)
                 --out never overwrites a database; the file is replaced atomically
@@ -142,6 +176,8 @@ const OPTIONS = {
   out: { type: 'string' },
   'secret-pattern': { type: 'string', multiple: true },
   count: { type: 'string', short: 'n' },
+  store: { type: 'string' },
+  log: { type: 'string' },
 } as const;
 
 function parse(argv: readonly string[]): Parsed | string {
@@ -152,11 +188,23 @@ function parse(argv: readonly string[]): Parsed | string {
     if (typeof v === 'string') flags.set(`--${k}`, [v]);
     else if (Array.isArray(v)) flags.set(`--${k}`, v.map(String));
   }
-  const [command, db, ...extra] = r.args.positionals;
+  const [command, db0, ...extra] = r.args.positionals;
   if (command === undefined) return 'missing command';
   if (!['verify', 'export', 'tail', 'stats'].includes(command)) {
     return `unknown command ${JSON.stringify(command.slice(0, 40))}`;
   }
+  let db = db0;
+  if (flags.has('--store')) {
+    if (command !== 'verify') return '--store is an option of verify';
+    if (db !== undefined) return 'give either a database path or --store, not both';
+    for (const f of ['--archive', '--public-key', '--checkpoint']) {
+      if (flags.has(f)) return `${f} applies to a SQLite log, not to --store`;
+    }
+    if (!/^postgres(?:ql)?:\/\//.test(flags.get('--store')?.[0] ?? '')) {
+      return '--store takes a postgres:// or postgresql:// connection URL';
+    }
+    db = '';
+  } else if (flags.has('--log')) return '--log applies to --store';
   if (db === undefined) return 'missing database path';
   if (extra.length > 0) return 'too many arguments';
   const format = flags.get('--format');
@@ -227,6 +275,8 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
   }
   const json = one(p, '--format') === 'json';
   const dbPath = resolve(io.cwd, p.db);
+  // What error lines name: the file, or `postgres` (a connection URL may hold a password).
+  const where = p.flags.has('--store') ? 'postgres' : p.db;
   const l10n = () => localizer(io.locale);
   try {
     switch (p.command) {
@@ -237,6 +287,20 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
           const m = /^(\d+):(sha256:[0-9a-f]{64})$/.exec(eh);
           if (!m) throw new UsageError('--expected-head is <seq>:sha256:<hex>');
           expectedHead = { seq: Number(m[1]), hash: m[2]! };
+        }
+        const store = one(p, '--store');
+        if (store !== undefined) {
+          if (io.verifyStore === undefined) {
+            throw new UsageError(
+              'verify --store needs the @zamburak/postgres package (npm install @zamburak/postgres)',
+            );
+          }
+          const res = await io.verifyStore({
+            connection: store,
+            log: one(p, '--log') ?? 'default',
+            ...(expectedHead ? { expectedHead } : {}),
+          });
+          return printVerify(io, json, res);
         }
         const archives = (p.flags.get('--archive') ?? []).map((a) => resolve(io.cwd, a));
         const readArg = (flag: string): string | undefined => {
@@ -266,32 +330,7 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
           ...(expectedCheckpoint === undefined ? {} : { expectedCheckpoint }),
           ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'verified') } : {}),
         });
-        if (json) io.stdout(JSON.stringify(res) + '\n');
-        else if (res.ok) {
-          io.stdout(
-            `ok: ${res.records} records verified, head ${res.head.seq} ${res.head.hash}` +
-              (res.archivedThrough > 0 ? `, archived through ${res.archivedThrough}` : '') +
-              '\n',
-          );
-          const c = res.checkpoints;
-          if (c !== undefined) {
-            io.stdout(
-              `checkpoints: ${c.verified} verified (key ${c.keyId}), last checkpointed seq ${c.lastSeq}; ` +
-                (c.unprotected === 0
-                  ? 'no record after the last checkpoint'
-                  : `${c.unprotected} record(s) after it are NOT protected by a signature (unprotected tail)`) +
-                (c.adopted === 0
-                  ? ''
-                  : `; ${c.adopted} record(s) from seq ${c.firstAdoptedSeq} on were signed as found when a writer opened the log (adopted), not as written`) +
-                '\n',
-            );
-          }
-        } else {
-          const id = messageIdFor('audit', res.reason);
-          const text = l10n().message(id, { seq: res.seq, ...res.detail }, res.reason);
-          io.stdout(`FAILED at seq ${res.seq}: ${res.reason}: ${text}${details(res.detail)}\n`);
-        }
-        return res.ok ? 0 : 3;
+        return printVerify(io, json, res);
       }
       case 'export': {
         const opts: {
@@ -397,14 +436,59 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
         Object.entries(e.data).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
       );
       const text = l10n().message(e.messageId, args, e.message);
-      record = { ...record, message: text, data: { ...e.data, path: p.db } };
-      io.stderr(`zamburak-audit: ${p.db}: ${text} [${e.code}]${details(e.data)}\n`);
+      record = { ...record, message: text, data: { ...e.data, path: where } };
+      io.stderr(`zamburak-audit: ${where}: ${text} [${e.code}]${details(e.data)}\n`);
+    } else if (e instanceof ZamburakError) {
+      // The store's errors (@zamburak/postgres): code, operation and SQLSTATE, never the
+      // server's text or the connection string.
+      const data = e.data as Readonly<Record<string, unknown>>;
+      const args = Object.fromEntries(
+        Object.entries(data).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
+      ) as Record<string, string | number>;
+      const text = l10n().message(e.messageId, args, e.message);
+      record = cliErrorRecord(e, text);
+      io.stderr(`zamburak-audit: ${where}: ${text} [${e.code}]${details(data)}\n`);
     } else {
-      io.stderr(`zamburak-audit: ${p.db}: I/O error\n`);
+      io.stderr(`zamburak-audit: ${where}: I/O error\n`);
     }
     if (json) io.stdout(`${JSON.stringify({ error: record })}\n`);
     return 1;
   }
+}
+
+/** Prints a verification's answer (SQLite or store) and returns the exit code: 0 or 3. */
+function printVerify(
+  io: CliIo,
+  json: boolean,
+  res: VerifyResult | VerifyJsonlOk | VerifyFailure,
+): number {
+  if (json) io.stdout(JSON.stringify(res) + '\n');
+  else if (res.ok) {
+    const archived = 'archivedThrough' in res ? res.archivedThrough : 0;
+    io.stdout(
+      `ok: ${res.records} records verified, head ${res.head.seq} ${res.head.hash}` +
+        (archived > 0 ? `, archived through ${archived}` : '') +
+        '\n',
+    );
+    const c = res.checkpoints;
+    if (c !== undefined) {
+      io.stdout(
+        `checkpoints: ${c.verified} verified (key ${c.keyId}), last checkpointed seq ${c.lastSeq}; ` +
+          (c.unprotected === 0
+            ? 'no record after the last checkpoint'
+            : `${c.unprotected} record(s) after it are NOT protected by a signature (unprotected tail)`) +
+          (c.adopted === 0
+            ? ''
+            : `; ${c.adopted} record(s) from seq ${c.firstAdoptedSeq} on were signed as found when a writer opened the log (adopted), not as written`) +
+          '\n',
+      );
+    }
+  } else {
+    const id = messageIdFor('audit', res.reason);
+    const text = localizer(io.locale).message(id, { seq: res.seq, ...res.detail }, res.reason);
+    io.stdout(`FAILED at seq ${res.seq}: ${res.reason}: ${text}${details(res.detail)}\n`);
+  }
+  return res.ok ? 0 : 3;
 }
 
 /** A progress reporter on stderr (a terminal): rewrites one line, only for large logs. */

@@ -18,7 +18,7 @@ export type {
   KeyInput,
   SignedCheckpoint,
 } from './checkpoint.js';
-export { AUDIT_CLI_EXIT, type CliIo, runAuditCli } from './cli.js';
+export { AUDIT_CLI_EXIT, type CliIo, runAuditCli, type StoreVerifyRequest } from './cli.js';
 export {
   type AuditSource,
   type RecordQuery,

@@ -62,6 +62,32 @@ describe('zamburak-audit CLI', () => {
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 
+  it('verify --store without @zamburak/postgres: exit 1 naming the package, URL never echoed', async () => {
+    const url = 'postgresql://u:s3cret@db.example/audit';
+    const r = await run(['verify', '--store', url, '--log', 'ops'], '/');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('@zamburak/postgres');
+    const j = await run(['verify', '--store', url, '--format', 'json'], '/');
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.stdout)).toMatchObject({ error: { code: 'USAGE' } });
+    expect(r.stdout + r.stderr + j.stdout + j.stderr).not.toContain('s3cret');
+    // A store answers through io.verifyStore: its result is printed as a SQLite log's.
+    let stdout = '';
+    const code = await runAuditCli(['verify', '--store', url, '--log', 'ops'], {
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: () => undefined,
+      cwd: '/',
+      verifyStore: async (req) => {
+        expect(req).toEqual({ connection: url, log: 'ops' });
+        return { ok: false, reason: 'EDITED', seq: 7, records: 9, detail: {} };
+      },
+    });
+    expect(code).toBe(3);
+    expect(stdout).toMatch(/^FAILED at seq 7: EDITED: /);
+  });
+
   it('verify: 0 when intact, 3 naming the first bad sequence number when tampered', async () => {
     const { dir, head } = sample();
     const ok = await run(

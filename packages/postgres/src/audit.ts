@@ -20,7 +20,7 @@ import {
   verifyAuditJsonl,
 } from '@zamburak/audit';
 import type pg from 'pg';
-import { PostgresError, sqlState } from './errors.js';
+import { PostgresError, queryFailed, sqlState } from './errors.js';
 import type { StoreConnection } from './store.js';
 
 export interface OpenPostgresAuditLogOptions extends ChainKitOptions {
@@ -336,6 +336,46 @@ export async function verifyAuditChain(
   conn: StoreConnection,
   log: string,
   options: VerifyPostgresOptions = {},
+): Promise<VerifyJsonlOk | VerifyFailure> {
+  // One snapshot for the summaries, the records and the head: a writer of the fleet that
+  // commits between two reads would otherwise move the head past the records read.
+  const client = await conn.connect('audit verify');
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const result = await verifyInSnapshot(onClient(conn, client), log, options);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw queryFailed('audit verify', e);
+  } finally {
+    client.release();
+  }
+}
+
+/** `conn`'s query runner on one client (its transaction), with the same error mapping. */
+function onClient(conn: StoreConnection, client: pg.PoolClient): StoreConnection {
+  return {
+    ...conn,
+    async query<R extends pg.QueryResultRow>(
+      operation: string,
+      text: string,
+      values?: readonly unknown[],
+    ) {
+      conn.usable();
+      try {
+        return await client.query<R>(text, values as unknown[] | undefined);
+      } catch (e) {
+        throw queryFailed(operation, e);
+      }
+    },
+  };
+}
+
+async function verifyInSnapshot(
+  conn: StoreConnection,
+  log: string,
+  options: VerifyPostgresOptions,
 ): Promise<VerifyJsonlOk | VerifyFailure> {
   const text = await chainJsonl(conn, log);
   let expectedHead = options.expectedHead;

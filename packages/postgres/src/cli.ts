@@ -4,7 +4,7 @@
  * never printed (it may hold a password).
  */
 import { cliErrorRecord, packageVersion, parseCliArgs, ZamburakError } from '@zamburak/kernel';
-import { openPostgresStore } from './store.js';
+import { openPostgresStore, verifyPostgresAuditLog } from './store.js';
 
 export interface PostgresCliIo {
   stdout(text: string): void;
@@ -20,7 +20,8 @@ const HELP = `Usage: zamburak-postgres <command> [options]
 
 Commands:
   verify    Verify an audit chain with @zamburak/audit's verifier (every hash and link,
-            summaries, the head row, the append-only triggers).
+            summaries, the head row, the append-only triggers), read only, in one
+            snapshot. zamburak-audit verify --store <url> does the same.
             --log <name>                  the chain (default: default)
             --expected-head <seq>:<hash>  a head kept elsewhere (detects a truncated tail)
   migrate   Apply the schema migrations (or check them); refuses a newer schema.
@@ -85,29 +86,31 @@ export async function runPostgresCli(argv: readonly string[], io: PostgresCliIo)
       if (!m) throw new UsageError('--expected-head is <seq>:sha256:<hex>');
       expectedHead = { seq: Number(m[1]), hash: m[2]! };
     }
-    const store = await openPostgresStore({ connection, maxConnections: 2 });
-    try {
-      if (command === 'migrate') {
-        const m = store.migration;
-        if (json) io.stdout(`${JSON.stringify({ ok: true, from: m.from, to: m.to })}\n`);
-        else io.stdout(`ok: schema version ${m.to} (was ${m.from})\n`);
-        return 0;
-      }
-      const log = (values.log as string | undefined) ?? 'default';
-      const res = await store.verifyAuditLog(log, expectedHead ? { expectedHead } : {});
-      if (json) io.stdout(`${JSON.stringify(res)}\n`);
-      else if (res.ok) {
-        io.stdout(`ok: ${res.records} records verified, head ${res.head.seq} ${res.head.hash}\n`);
-      } else {
-        const detail = Object.entries(res.detail)
-          .map(([k, v]) => `${k}=${String(v)}`)
-          .join(', ');
-        io.stdout(`FAILED at seq ${res.seq}: ${res.reason}${detail ? ` (${detail})` : ''}\n`);
-      }
-      return res.ok ? 0 : 3;
-    } finally {
+    if (command === 'migrate') {
+      const store = await openPostgresStore({ connection, maxConnections: 2 });
+      const m = store.migration;
       await store.close();
+      if (json) io.stdout(`${JSON.stringify({ ok: true, from: m.from, to: m.to })}\n`);
+      else io.stdout(`ok: schema version ${m.to} (was ${m.from})\n`);
+      return 0;
     }
+    const log = (values.log as string | undefined) ?? 'default';
+    // Read-only: nothing migrated, the chain read in one snapshot.
+    const res = await verifyPostgresAuditLog({
+      connection,
+      log,
+      ...(expectedHead ? { expectedHead } : {}),
+    });
+    if (json) io.stdout(`${JSON.stringify(res)}\n`);
+    else if (res.ok) {
+      io.stdout(`ok: ${res.records} records verified, head ${res.head.seq} ${res.head.hash}\n`);
+    } else {
+      const detail = Object.entries(res.detail)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(', ');
+      io.stdout(`FAILED at seq ${res.seq}: ${res.reason}${detail ? ` (${detail})` : ''}\n`);
+    }
+    return res.ok ? 0 : 3;
   } catch (e) {
     let record = cliErrorRecord(e, 'I/O error');
     if (e instanceof UsageError) {

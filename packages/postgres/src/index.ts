@@ -6,7 +6,9 @@
  *   advisory lock; `SCHEMA_TOO_NEW` for a newer one) and returns the shared ledgers.
  * - `store.openAuditLog({ log, tokenKey, clock })`: one hash chain per log name, appended by
  *   any number of processes, records made by @zamburak/audit's own code; `store.verifyAuditLog`
- *   checks it with audit's verifier. `zamburak-postgres verify` does it from the shell.
+ *   checks it with audit's verifier. `verifyPostgresAuditLog({ connection, log })` does it
+ *   read-only without a store (no migration); `zamburak-audit verify --store <url>` and
+ *   `zamburak-postgres verify` do it from the shell.
  * - `store.revocations` (read at each validation, NOTIFY to watchers), `store.usage` (budgets
  *   charged atomically across processes), `store.approvals` (claimed once; an
  *   `ApprovalLedger` for `createRuntime`) and `store.snapshots` (stored, claimed once).
@@ -49,4 +51,6 @@ export {
   openPostgresStore,
   type PostgresStore,
   type PostgresStoreOptions,
+  type VerifyPostgresAuditLogOptions,
+  verifyPostgresAuditLog,
 } from './store.js';

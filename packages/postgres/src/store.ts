@@ -3,7 +3,7 @@
  * the ledgers a fleet of runtimes shares on it. Every method fails closed: a closed store, a
  * lost connection or a refused query throws a `PostgresError` (never the server's text).
  */
-import type { VerifyFailure, VerifyJsonlOk } from '@zamburak/audit';
+import { type VerifyFailure, type VerifyJsonlOk, verifyAuditJsonl } from '@zamburak/audit';
 import pg from 'pg';
 import {
   type OpenPostgresAuditLogOptions,
@@ -202,4 +202,60 @@ export async function openPostgresStore(options: OpenPostgresStoreOptions): Prom
       await pool.end().catch(() => undefined);
     },
   };
+}
+
+export interface VerifyPostgresAuditLogOptions extends VerifyPostgresOptions {
+  /** As `openPostgresStore`'s (a connection string or a `pg` pool configuration). */
+  readonly connection: string | pg.PoolConfig;
+  /** The chain (default `'default'`). */
+  readonly log?: string;
+}
+
+/**
+ * Verifies one chain without opening a store: one connection, the schema version read but
+ * never migrated (nothing is written), the chain read in one snapshot and checked with
+ * @zamburak/audit's verifier. A database without the store's schema holds no chain: the
+ * answer is the verifier's for an empty log (a failure). `SCHEMA_TOO_NEW` for a newer schema
+ * (this code cannot tell what it holds), `CONNECT_FAILED` when the server cannot be reached.
+ * `zamburak-audit verify --store <url>` calls this.
+ */
+export async function verifyPostgresAuditLog(
+  options: VerifyPostgresAuditLogOptions,
+): Promise<VerifyJsonlOk | VerifyFailure> {
+  const o = checkConnectionOptions('verifyPostgresAuditLog', options);
+  const pool = createPool({ connection: o.connection, maxConnections: 1 });
+  try {
+    try {
+      (await pool.connect()).release();
+    } catch (e) {
+      throw new PostgresError('CONNECT_FAILED', 'cannot connect to PostgreSQL', {
+        sqlState: sqlState(e),
+      });
+    }
+    const conn = storeConnection(pool, () => false);
+    const r = await conn.query<{ present: boolean }>(
+      'schema version',
+      "SELECT to_regclass('zamburak_schema') IS NOT NULL AS present",
+    );
+    let found = 0;
+    if (r.rows[0]?.present === true) {
+      const v = await conn.query<{ v: number | null }>(
+        'schema version',
+        'SELECT max(version) AS v FROM zamburak_schema',
+      );
+      found = v.rows[0]?.v ?? 0;
+    }
+    if (found > SCHEMA_VERSION) {
+      throw new PostgresError('SCHEMA_TOO_NEW', 'the database schema is newer than this code', {
+        found,
+        supported: SCHEMA_VERSION,
+      });
+    }
+    const expected =
+      options.expectedHead === undefined ? {} : { expectedHead: options.expectedHead };
+    if (found === 0) return verifyAuditJsonl('', expected);
+    return await verifyAuditChain(conn, options.log ?? 'default', expected);
+  } finally {
+    await pool.end().catch(() => undefined);
+  }
 }
