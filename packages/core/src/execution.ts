@@ -33,7 +33,7 @@ import type {
 import { redactText } from './redaction.js';
 import { argumentProblem } from './tools/arguments.js';
 import type { ToolCatalogue } from './tools/catalogue.js';
-import { callWithTimeout } from './tools/timeout.js';
+import { callContext, callWithTimeout } from './tools/timeout.js';
 import type {
   DraftPreview,
   JsonObject,
@@ -928,7 +928,7 @@ export class Execution {
     // Under the tool's deadline: past it the adapter's signal aborts and the plan sees
     // TOOL_TIMEOUT (whatever the adapter returns later is dropped).
     const outcome = await callWithTimeout(
-      (signal) => def!.run(args, { executionId: this.id, callId: call.callId, now, signal }),
+      (signal) => def!.run(args, callContext(this.id, call.callId, now, signal)),
       def?.timeoutMs ?? d.toolTimeoutMs,
     );
     if (outcome.kind === 'value') {
@@ -1109,7 +1109,7 @@ export class Execution {
       let draft: DraftPreview | undefined;
       let failure: string | undefined;
       const drafted = await callWithTimeout(
-        (signal) => def.draft!(values, { executionId: this.id, callId: call.callId, now, signal }),
+        (signal) => def.draft!(values, callContext(this.id, call.callId, now, signal)),
         def.timeoutMs ?? d.toolTimeoutMs,
       );
       if (drafted.kind === 'value') {
