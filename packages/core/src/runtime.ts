@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Tracer, trace } from '@opentelemetry/api';
-import type { LabelDescriptor } from '@zamburak/ifc';
+import { type LabelDescriptor, trustedLabel } from '@zamburak/ifc';
 import { createFluentLocalizer } from '@zamburak/l10n';
 import type { ApprovalLedger } from './approval-ledger.js';
 import {
@@ -37,6 +37,7 @@ import {
 } from './execution.js';
 import { jsonProblem } from './json.js';
 import type { LabelPort } from './ports.js';
+import { decodeSnapshotExtension, type SnapshotExtension } from './snapshot.js';
 import { declaredParameters, parametersProblem } from './tools/arguments.js';
 import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
 import { DEFAULT_TOOL_TIMEOUT_MS, isTimeout, MAX_TIMEOUT_MS } from './tools/timeout.js';
@@ -176,14 +177,7 @@ function defaultLocalizer(): MessageLocalizer {
   return englishLocalizer;
 }
 
-const trustedInput = (name: string): LabelDescriptor => ({
-  integrity: ['Trusted'],
-  confidentiality: [],
-  readers: 'Public',
-  authority: 'Any',
-  origins: [`input:${name}`],
-  truncated: false,
-});
+const trustedInput = (name: string): LabelDescriptor => trustedLabel([`input:${name}`]);
 
 function isLabelled(v: unknown): v is { value: JsonValue; label: LabelDescriptor } {
   return (
@@ -426,38 +420,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           e instanceof Error && 'code' in e ? String((e as { code: unknown }).code) : 'UNREADABLE',
       });
     }
-    let ext: {
-      format?: string;
-      policyHash?: string;
-      memo?: ExecutionMemo;
-      consumedApprovals?: string[];
-    };
+    let ext: SnapshotExtension;
     try {
-      ext = JSON.parse(new TextDecoder().decode(loaded.extension));
-    } catch {
+      ext = decodeSnapshotExtension(loaded.extension, policy.port.hash);
+    } catch (e) {
       loaded.run.dispose();
-      throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot extension is unreadable', {
-        reason: 'EXTENSION',
-      });
+      throw e;
     }
-    if (
-      ext.format !== 'zamburak-execution/1' ||
-      ext.memo === undefined ||
-      typeof ext.memo.instance !== 'string' ||
-      !/^[0-9a-f]{32}$/.test(ext.memo.instance)
-    ) {
-      loaded.run.dispose();
-      throw new RuntimeError('SNAPSHOT_INVALID', 'unknown snapshot extension format', {
-        reason: 'FORMAT',
-      });
-    }
-    if (ext.policyHash !== policy.port.hash) {
-      loaded.run.dispose();
-      throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot was taken under another policy', {
-        reason: 'POLICY_CHANGED',
-      });
-    }
-    for (const id of ext.consumedApprovals ?? []) desk.markConsumed(id);
+    for (const id of ext.consumedApprovals) desk.markConsumed(id);
     audit.record({
       type: 'snapshot_loaded',
       executionId: ext.memo.executionId,

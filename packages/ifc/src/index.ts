@@ -20,6 +20,13 @@ export type {
   WitnessNode,
 } from './core.js';
 export {
+  type LabelParts,
+  labelDescriptor,
+  trustedLabel,
+  untrustedLabel,
+  withIntegrity,
+} from './descriptor.js';
+export {
   IFC_ERROR_CODES,
   IFC_REASON_CODES,
   IfcError,

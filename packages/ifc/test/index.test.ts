@@ -31,7 +31,11 @@ describe('@zamburak/ifc public surface', () => {
         'ifcMessageId',
         'labelAlgebraSource',
         'labelBudgetsFromPolicy',
+        'labelDescriptor',
         'propagate',
+        'trustedLabel',
+        'untrustedLabel',
+        'withIntegrity',
       ].sort(),
     );
   });

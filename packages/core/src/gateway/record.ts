@@ -1,0 +1,210 @@
+/**
+ * Gateway recording: the decision records the host sees (`execution.decisions`, the
+ * `onDecision` hook) and the audit records of one call, with the engine inputs that let
+ * `zamburak-policy trial` take the decision again (record version 2). Codes, paths, summaries
+ * and origin ids only: never an argument value. See docs/audit.md and docs/architecture.md.
+ */
+import type { ArgumentInputs, DecisionInputs } from '@zamburak/audit';
+import { runtimeMessageId } from '../errors.js';
+import type { ArgumentInput, AuditEvent, PolicyDecision } from '../ports.js';
+import type { CallContext } from './context.js';
+import { setOwn } from './counts.js';
+import type { ArgumentSummaries } from './summarise.js';
+import type { DecisionRecord, GatedCall, GateHost, GateOutcome } from './types.js';
+
+/** Denials the runtime gives after (or instead of) the policy's decision. */
+const RUNTIME_DENIALS: ReadonlySet<string> = new Set([
+  'APPROVAL_MISMATCH',
+  'USAGE_CHARGE_FAILED',
+  'DRAFT_MISMATCH',
+  'DECISION_UNKNOWN',
+]);
+
+/** The localised explanation of a reason code, with the English fallback. */
+export function explain(
+  host: GateHost,
+  code: string,
+  tool: string,
+  rulePath?: string,
+  remediation?: PolicyDecision['remediation'],
+): string {
+  const args = { tool, reasonCode: code, rulePath: rulePath ?? '', ...(remediation?.args ?? {}) };
+  const id = remediation?.id ?? runtimeMessageId(code);
+  const fallback = rulePath === undefined ? `${tool}: ${code}` : `${tool}: ${code} at ${rulePath}`;
+  // The localizer is the host's: if it throws or answers no text, the English fallback.
+  try {
+    const text: unknown = host.deps.localizer.message(id, args, fallback);
+    return typeof text === 'string' ? text : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Keeps a decision record and tells the host's hook. The hook observes, it does not decide:
+ * what it throws is swallowed, and the decision stands either way.
+ */
+export function pushDecision(host: GateHost, rec: DecisionRecord): void {
+  host.memo.decisions.push(rec);
+  const hook = host.deps.onDecision;
+  if (hook === undefined) return;
+  try {
+    hook(Object.freeze({ ...rec, executionId: host.id, policyHash: host.deps.policy.hash }));
+  } catch {
+    // An observer's failure must not change what happens to the effect.
+  }
+}
+
+/** One argument's engine input as the audit record keeps it (the summary is stored apart). */
+function recordedArg(a: ArgumentInput): ArgumentInputs {
+  const out: {
+    bytes: number;
+    principals?: readonly string[];
+    verification?: Readonly<Record<string, 'passed' | 'failed' | 'absent'>>;
+    paths?: Record<string, ArgumentInputs>;
+  } = { bytes: a.payloadBytes };
+  if (a.principals !== undefined) out.principals = a.principals;
+  if (a.verification !== undefined && Object.keys(a.verification).length > 0)
+    out.verification = a.verification;
+  if (a.paths !== undefined) {
+    const paths: Record<string, ArgumentInputs> = {};
+    for (const [k, p] of Object.entries(a.paths)) setOwn(paths, k, recordedArg(p));
+    out.paths = paths;
+  }
+  return out;
+}
+
+/** The engine's argument inputs as the decision record keeps them. */
+export function recordedArgs(
+  args: Readonly<Record<string, ArgumentInput>>,
+  absentPaths: ReadonlyMap<string, readonly string[]>,
+): Record<string, ArgumentInputs> {
+  const out: Record<string, ArgumentInputs> = {};
+  for (const [k, a] of Object.entries(args)) {
+    const absent = absentPaths.get(k);
+    setOwn(
+      out,
+      k,
+      absent === undefined ? recordedArg(a) : { ...recordedArg(a), absentPaths: absent },
+    );
+  }
+  return out;
+}
+
+const withHash = (hash: string | undefined): { witnessHash?: string } =>
+  hash === undefined ? {} : { witnessHash: hash };
+
+/** The records of one governed call: decision records for the host, audit records. */
+export class CallRecorder {
+  /** What the engine read besides the summaries; set once the authority is validated. */
+  inputs: DecisionInputs | undefined;
+  /** Who decided: the policy, or the runtime's own checks before or after it. */
+  decidedBy: DecisionInputs['by'] = 'policy';
+  readonly #g: GatedCall;
+  readonly #args: ArgumentSummaries;
+  readonly #context: CallContext;
+
+  constructor(g: GatedCall, args: ArgumentSummaries, context: CallContext) {
+    this.#g = g;
+    this.#args = args;
+    this.#context = context;
+  }
+
+  /** Writes one audit record of this call (a promise when the log commits by group). */
+  audit(
+    type: AuditEvent['type'],
+    decision: PolicyDecision,
+    extra: Partial<AuditEvent> = {},
+  ): Promise<void> | undefined {
+    const { host, call } = this.#g;
+    const d = host.deps;
+    return d.audit.record({
+      type,
+      executionId: host.id,
+      callId: call.callId,
+      tool: call.name,
+      decision: decision.kind,
+      ...(decision.reasonCode === undefined ? {} : { reasonCode: decision.reasonCode }),
+      ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
+      // The decision record carries the summaries; the result record links to it by call id.
+      ...(type === 'tool_result' || type === 'tool_failed'
+        ? {}
+        : {
+            argSummaries: this.#args.summaries,
+            contextSummary: this.#context.summary,
+            ...this.#inputsOf(decision),
+          }),
+      ...(type === 'effect_allowed' ? {} : withHash(this.#context.witness.hash(decision))),
+      policyHash: d.policy.hash,
+      ...extra,
+    });
+  }
+
+  #inputsOf(decision: PolicyDecision): { inputs: DecisionInputs } | object {
+    const inputs = this.inputs;
+    if (inputs === undefined) return {};
+    const runtime =
+      decision.kind === 'Deny' &&
+      decision.reasonCode !== undefined &&
+      RUNTIME_DENIALS.has(decision.reasonCode);
+    return {
+      inputs: runtime || this.decidedBy === 'runtime' ? { ...inputs, by: 'runtime' } : inputs,
+    };
+  }
+
+  /** Keeps the decision record the host sees (with witness and explanation unless allowed). */
+  decision(decision: PolicyDecision, observed = false): DecisionRecord {
+    const { host, call } = this.#g;
+    const plain = decision.kind === 'Allow' && !observed;
+    const rec: DecisionRecord = {
+      callId: call.callId,
+      tool: call.name,
+      decision: decision.kind,
+      ...(decision.reasonCode === undefined ? {} : { reasonCode: decision.reasonCode }),
+      ...(decision.rulePath === undefined ? {} : { rulePath: decision.rulePath }),
+      ...(plain ? {} : { witness: this.#context.witness.origins() }),
+      ...(plain
+        ? {}
+        : {
+            explanation: explain(
+              host,
+              decision.reasonCode ?? decision.kind.toUpperCase(),
+              call.name,
+              decision.rulePath,
+              decision.remediation,
+            ),
+          }),
+      ...(observed ? { observed } : {}),
+    };
+    pushDecision(host, rec);
+    return rec;
+  }
+
+  /** A denial: its decision record, its audit record, and the plan stops. */
+  deny(decision: PolicyDecision): GateOutcome {
+    this.decision(decision);
+    this.audit('effect_denied', decision);
+    return { kind: 'deny' };
+  }
+
+  /** Past a label budget the summary is unknown-top: the overflow is recorded explicitly. */
+  overflow(): void {
+    const { host, call } = this.#g;
+    const summaries = this.#args.summaries;
+    const ctx = this.#context.summary;
+    const overflowed = Object.entries(summaries)
+      .filter(([, s]) => s.truncated)
+      .map(([n]) => n);
+    if (overflowed.length === 0 && !ctx.truncated) return;
+    host.deps.audit.record({
+      type: 'budget_overflow',
+      executionId: host.id,
+      callId: call.callId,
+      tool: call.name,
+      reasonCode: ctx.truncated ? 'CONTEXT_TRUNCATED' : 'SUMMARY_TRUNCATED',
+      argSummaries: summaries,
+      contextSummary: ctx,
+      policyHash: host.deps.policy.hash,
+    });
+  }
+}
