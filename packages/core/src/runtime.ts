@@ -2,9 +2,7 @@
  * `createRuntime`: what a host application imports. It composes the VM, IFC, policy,
  * authority, audit and l10n packages into one governed execution with a small API.
  */
-import { randomBytes } from 'node:crypto';
 import { type Tracer, trace } from '@opentelemetry/api';
-import { type LabelDescriptor, trustedLabel } from '@zamburak/ifc';
 import { createFluentLocalizer } from '@zamburak/l10n';
 import type { ApprovalLedger } from './approval-ledger.js';
 import {
@@ -28,16 +26,18 @@ import {
 import { invalidOption, RuntimeError } from './errors.js';
 import {
   type DecisionEvent,
-  Execution,
+  type Execution,
   type ExecutionDeps,
-  type ExecutionMemo,
   type MessageLocalizer,
   OBSERVE_ACKNOWLEDGEMENT,
   type ObserveMode,
 } from './execution.js';
-import { jsonProblem } from './json.js';
-import type { LabelPort } from './ports.js';
-import { decodeSnapshotExtension, type SnapshotExtension } from './snapshot.js';
+import {
+  type ComposedRuntime,
+  loadExecution,
+  type StartOptions,
+  startExecution,
+} from './lifecycle.js';
 import { declaredParameters, parametersProblem } from './tools/arguments.js';
 import { DEFAULT_TRUST_CLASSES, pinTool, ToolCatalogue } from './tools/catalogue.js';
 import { DEFAULT_TOOL_TIMEOUT_MS, isTimeout, MAX_TIMEOUT_MS } from './tools/timeout.js';
@@ -121,18 +121,7 @@ export interface RuntimeOptions {
   readonly tracer?: Tracer;
 }
 
-export interface StartOptions {
-  /** Named inputs the plan reads as `inputs.<name>`; labelled Trusted unless given a label. */
-  readonly inputs?: Readonly<
-    Record<string, JsonValue | { readonly value: JsonValue; readonly label: LabelDescriptor }>
-  >;
-  /** Authority tokens for this execution (validated at every boundary). */
-  readonly tokens?: readonly unknown[];
-  /** Letters, digits and `_.:-`, at most 128 characters; default: derived from the plan. */
-  readonly executionId?: string;
-}
-
-const EXECUTION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+export type { StartOptions } from './lifecycle.js';
 
 export interface Runtime {
   /** Compiles and runs a plan until it completes, fails, is denied or must wait. */
@@ -175,51 +164,6 @@ function defaultLocalizer(): MessageLocalizer {
     }
   }
   return englishLocalizer;
-}
-
-const trustedInput = (name: string): LabelDescriptor => trustedLabel([`input:${name}`]);
-
-function isLabelled(v: unknown): v is { value: JsonValue; label: LabelDescriptor } {
-  return (
-    v !== null &&
-    typeof v === 'object' &&
-    !Array.isArray(v) &&
-    'value' in v &&
-    'label' in v &&
-    Object.keys(v).length === 2
-  );
-}
-
-/**
- * The plan's inputs, checked before anything is recorded: a plain object of JSON values or
- * `{ value, label }` pairs whose label is a valid descriptor. Anything else is
- * `RuntimeError('INVALID_OPTIONS')` naming the input (when its name is identifier-like).
- */
-function checkInputs(
-  given: unknown,
-  labels: LabelPort,
-): Record<string, { value: JsonValue; label: LabelDescriptor }> {
-  const invalid = (field: string, reason: string) =>
-    invalidOption('an input is invalid', field, reason);
-  if (given === undefined) return Object.create(null);
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    throw invalid('inputs', 'inputs must be an object of named values');
-  }
-  // No prototype: an input named `__proto__` stays an input.
-  const inputs: Record<string, { value: JsonValue; label: LabelDescriptor }> = Object.create(null);
-  for (const [name, v] of Object.entries(given)) {
-    const field = `inputs.${/^[\w$]{1,64}$/.test(name) ? name : '?'}`;
-    const input = isLabelled(v) ? v : { value: v as JsonValue, label: trustedInput(name) };
-    const problem = jsonProblem(input.value);
-    if (problem !== undefined) throw invalid(field, `the value is not JSON (${problem})`);
-    try {
-      labels.summarize(input.label);
-    } catch {
-      throw invalid(`${field}.label`, 'the label is not a label descriptor');
-    }
-    inputs[name] = input;
-  }
-  return inputs;
 }
 
 /** A tool name a plan can call: a JavaScript identifier (as the VM requires). */
@@ -328,32 +272,9 @@ export const DEFAULT_DEADLINE_MS = 10_000;
 
 export function createRuntime(options: RuntimeOptions): Runtime {
   checkOptions(options);
-  let observe = false;
-  if (options.mode !== undefined && options.mode !== 'enforce') {
-    if (options.mode.observe !== true || options.mode.acknowledge !== OBSERVE_ACKNOWLEDGEMENT) {
-      throw new RuntimeError(
-        'OBSERVE_MODE_NOT_ACKNOWLEDGED',
-        `observe mode needs mode.acknowledge = '${OBSERVE_ACKNOWLEDGEMENT}'`,
-        {},
-      );
-    }
-    observe = true;
-  }
+  const observe = observeMode(options.mode);
   const trustClasses = options.trustClasses ?? DEFAULT_TRUST_CLASSES;
-  const tools = new Map<string, ToolDefinition>();
-  for (const t of options.tools) {
-    if (tools.has(t.name))
-      throw new RuntimeError('DUPLICATE_TOOL', 'two tools share a name', { tool: t.name });
-    // Own keys only: a trust class named `constructor` is unknown, not Object's.
-    if (typeof t.trustClass !== 'string' || !Object.hasOwn(trustClasses, t.trustClass)) {
-      throw new RuntimeError('INVALID_OPTIONS', 'a tool names an unknown trust class', {
-        field: 'tools.trustClass',
-        reason: 'a tool names an unknown trust class',
-        tool: t.name,
-      });
-    }
-    tools.set(t.name, t);
-  }
+  const tools = toolsByName(options.tools, trustClasses);
   const policy = bindPolicy(options.policy);
   const labels = bindLabels(policy.budgets, policy.confidentialityLabels, options.verifiers ?? {});
   const catalogue = new ToolCatalogue(
@@ -372,7 +293,16 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const parameters = new Map(
     [...tools.values()].map((t) => [t.name, declaredParameters(t.parameters)] as const),
   );
-  const deps = (desk: ApprovalDesk): ExecutionDeps => ({
+  // One desk per runtime: consumed approvals are remembered across executions (and shared
+  // through the ledger, when the host gives one).
+  const desk = new ApprovalDesk(
+    options.key,
+    [],
+    options.approvalLedger,
+    ...(options.approvalMemory === undefined ? [] : [options.approvalMemory]),
+  );
+  // Per execution, as each one starts: the localizer and the tracer are looked up then.
+  const deps = (): ExecutionDeps => ({
     policy: policy.port,
     labels,
     vm,
@@ -393,14 +323,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     onDecision: options.onDecision,
     tracer: options.tracer ?? trace.getTracer('@zamburak/core'),
   });
-  // One desk per runtime: consumed approvals are remembered across executions (and shared
-  // through the ledger, when the host gives one).
-  const desk = new ApprovalDesk(
-    options.key,
-    [],
-    options.approvalLedger,
-    ...(options.approvalMemory === undefined ? [] : [options.approvalMemory]),
-  );
   const vmOptions = {
     algebraSource: labels.algebraSource(),
     externalFunctions: [...new Set([...tools.keys(), ...policy.port.toolNames])].sort(),
@@ -408,80 +330,15 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   };
   // With warmStart, the first start's sandbox too is built while the host gets ready.
   vm.warm(vmOptions);
-
-  /** `runtime.load`: a dumped execution back at its suspension point (or driven on). */
-  async function loadExecution(bytes: Uint8Array): Promise<Execution> {
-    let loaded: Awaited<ReturnType<typeof vm.load>>;
-    try {
-      loaded = await vm.load(bytes, vmOptions);
-    } catch (e) {
-      throw new RuntimeError('SNAPSHOT_INVALID', 'the snapshot cannot be loaded', {
-        reason:
-          e instanceof Error && 'code' in e ? String((e as { code: unknown }).code) : 'UNREADABLE',
-      });
-    }
-    let ext: SnapshotExtension;
-    try {
-      ext = decodeSnapshotExtension(loaded.extension, policy.port.hash);
-    } catch (e) {
-      loaded.run.dispose();
-      throw e;
-    }
-    for (const id of ext.consumedApprovals) desk.markConsumed(id);
-    audit.record({
-      type: 'snapshot_loaded',
-      executionId: ext.memo.executionId,
-      policyHash: policy.port.hash,
-    });
-    const execution = new Execution(deps(desk), ext.memo, loaded.run);
-    // Tokens are revalidated at the next boundary; a pending request stays pending.
-    if (ext.memo.pending !== undefined) return execution;
-    return execution.drive(loaded.run.state());
-  }
+  const composed: ComposedRuntime = { deps, vmOptions };
 
   return {
     policyHash: policy.port.hash,
     catalogue: catalogue.entries,
 
     async start(plan, opts = {}) {
-      const bad = (field: string, reason: string) => invalidOption('start', field, reason);
-      if (typeof plan !== 'string') throw bad('plan', 'the plan must be a string');
-      const id: unknown = opts.executionId;
-      if (id !== undefined && id !== null && (typeof id !== 'string' || !EXECUTION_ID.test(id))) {
-        throw bad('executionId', 'an execution id is 1-128 letters, digits or _.:-');
-      }
-      if (opts.tokens !== undefined && opts.tokens !== null && !Array.isArray(opts.tokens)) {
-        throw bad('tokens', 'tokens must be an array');
-      }
-      const inputs = checkInputs(opts.inputs, labels);
-      // Default ids are random: two runtimes (or workers) starting the same plan in the
-      // same millisecond must not share one.
-      const executionId = opts.executionId ?? `exec_${randomBytes(8).toString('hex')}`;
-      const memo: ExecutionMemo = {
-        executionId,
-        instance: randomBytes(16).toString('hex'),
-        tokens: [...(opts.tokens ?? [])],
-        perTool: {},
-        total: 0,
-        perTrustClass: {},
-        decisions: [],
-      };
-      audit.record({ type: 'execution_started', executionId, policyHash: policy.port.hash });
-      let run: Awaited<ReturnType<typeof vm.start>>;
       try {
-        run = await vm.start(plan, { ...vmOptions, inputs });
-      } catch (e) {
-        audit.record({
-          type: 'execution_finished',
-          executionId,
-          decision: 'failed',
-          policyHash: policy.port.hash,
-        });
-        throw e;
-      }
-      const execution = new Execution(deps(desk), memo, run);
-      try {
-        return await execution.drive(run.state());
+        return await startExecution(composed, plan, opts);
       } finally {
         // The plan has run to completion or to a pause: the next start's sandbox may now be
         // built in the host's idle time (only with warmStart).
@@ -491,7 +348,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
     async load(bytes) {
       try {
-        return await loadExecution(bytes);
+        return await loadExecution(composed, bytes);
       } finally {
         // As after a start: the next sandbox may be built while idle (only with warmStart).
         vm.warm(vmOptions);
@@ -507,4 +364,39 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       });
     },
   };
+}
+
+/** `'enforce'`, or observe mode acknowledged in exactly the required words. */
+function observeMode(mode: RuntimeOptions['mode']): boolean {
+  if (mode === undefined || mode === 'enforce') return false;
+  if (mode.observe !== true || mode.acknowledge !== OBSERVE_ACKNOWLEDGEMENT) {
+    throw new RuntimeError(
+      'OBSERVE_MODE_NOT_ACKNOWLEDGED',
+      `observe mode needs mode.acknowledge = '${OBSERVE_ACKNOWLEDGEMENT}'`,
+      {},
+    );
+  }
+  return true;
+}
+
+/** The tools by name: each name once, each in a known trust class. */
+function toolsByName(
+  given: readonly ToolDefinition[],
+  trustClasses: Readonly<Record<TrustClass, TrustClassRules>>,
+): Map<string, ToolDefinition> {
+  const tools = new Map<string, ToolDefinition>();
+  for (const t of given) {
+    if (tools.has(t.name))
+      throw new RuntimeError('DUPLICATE_TOOL', 'two tools share a name', { tool: t.name });
+    // Own keys only: a trust class named `constructor` is unknown, not Object's.
+    if (typeof t.trustClass !== 'string' || !Object.hasOwn(trustClasses, t.trustClass)) {
+      throw new RuntimeError('INVALID_OPTIONS', 'a tool names an unknown trust class', {
+        field: 'tools.trustClass',
+        reason: 'a tool names an unknown trust class',
+        tool: t.name,
+      });
+    }
+    tools.set(t.name, t);
+  }
+  return tools;
 }

@@ -2,7 +2,12 @@
  * A tool's rules compiled once into flat arrays and Sets (the form every stage reads), its
  * view for core, and its precomputed stage-6 default decision.
  */
-import type { IntegrityClaim, LabelDescriptor, Readers } from '@zamburak/ifc';
+import {
+  type IntegrityClaim,
+  type LabelDescriptor,
+  labelDescriptor,
+  type Readers,
+} from '@zamburak/ifc';
 import type {
   DecisionKind,
   FieldLabel,
@@ -71,17 +76,15 @@ function makeOutputLabel(out: OutputLabels | undefined) {
     out?.readers === undefined || out.readers === 'Public' ? 'Public' : [...out.readers].sort();
   const fields: readonly FieldLabel[] = out?.fields ?? [];
   return (callOrigin: string) => {
-    const label: LabelDescriptor = {
+    const label: LabelDescriptor = labelDescriptor({
       integrity: baseIntegrity,
       confidentiality: baseConf,
       readers: baseReaders,
-      authority: [],
       origins: [callOrigin],
-      truncated: false,
-    };
+    });
     const slots = fields.map((f) => ({
       path: parseFieldPath(f.path),
-      label: {
+      label: labelDescriptor({
         integrity: f.integrity === undefined ? baseIntegrity : outputIntegrity(f.integrity),
         confidentiality: f.confidentiality === undefined ? baseConf : [...f.confidentiality].sort(),
         readers:
@@ -90,10 +93,8 @@ function makeOutputLabel(out: OutputLabels | undefined) {
             : f.readers === 'Public'
               ? ('Public' as const)
               : [...f.readers].sort(),
-        authority: [],
         origins: [callOrigin],
-        truncated: false,
-      } satisfies LabelDescriptor,
+      }),
     }));
     return { label, slots };
   };
