@@ -280,88 +280,11 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
   const l10n = () => localizer(io.locale);
   try {
     switch (p.command) {
-      case 'verify': {
-        let expectedHead: { seq: number; hash: string } | undefined;
-        const eh = one(p, '--expected-head');
-        if (eh !== undefined) {
-          const m = /^(\d+):(sha256:[0-9a-f]{64})$/.exec(eh);
-          if (!m) throw new UsageError('--expected-head is <seq>:sha256:<hex>');
-          expectedHead = { seq: Number(m[1]), hash: m[2]! };
-        }
-        const store = one(p, '--store');
-        if (store !== undefined) {
-          if (io.verifyStore === undefined) {
-            throw new UsageError(
-              'verify --store needs the @zamburak/postgres package (npm install @zamburak/postgres)',
-            );
-          }
-          const res = await io.verifyStore({
-            connection: store,
-            log: one(p, '--log') ?? 'default',
-            ...(expectedHead ? { expectedHead } : {}),
-          });
-          return printVerify(io, json, res);
-        }
-        const archives = (p.flags.get('--archive') ?? []).map((a) => resolve(io.cwd, a));
-        const readArg = (flag: string): string | undefined => {
-          const f = one(p, flag);
-          if (f === undefined) return undefined;
-          try {
-            return readFileSync(resolve(io.cwd, f), 'utf8');
-          } catch {
-            throw new UsageError(`${flag}: cannot read the file`);
-          }
-        };
-        const publicKey = readArg('--public-key');
-        const cpText = readArg('--checkpoint');
-        let expectedCheckpoint: SignedCheckpoint | undefined;
-        if (cpText !== undefined) {
-          if (publicKey === undefined) throw new UsageError('--checkpoint needs --public-key');
-          try {
-            expectedCheckpoint = JSON.parse(cpText) as SignedCheckpoint;
-          } catch {
-            throw new UsageError('--checkpoint: the file is not JSON');
-          }
-        }
-        const res = verifyAuditLog(dbPath, {
-          ...(expectedHead ? { expectedHead } : {}),
-          ...(archives.length > 0 ? { archives } : {}),
-          ...(publicKey === undefined ? {} : { publicKey }),
-          ...(expectedCheckpoint === undefined ? {} : { expectedCheckpoint }),
-          ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'verified') } : {}),
-        });
-        return printVerify(io, json, res);
-      }
-      case 'export': {
-        const opts: {
-          fromSeq?: number;
-          toSeq?: number;
-          secretPatterns?: string[];
-        } = {};
-        const from = int(one(p, '--from'), '--from');
-        const to = int(one(p, '--to'), '--to');
-        if (from !== undefined) opts.fromSeq = from;
-        if (to !== undefined) opts.toSeq = to;
-        const pats = p.flags.get('--secret-pattern');
-        if (pats) opts.secretPatterns = pats;
-        let text: string;
-        try {
-          text = exportJsonl(dbPath, {
-            ...opts,
-            ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'exported') } : {}),
-          });
-        } catch (e) {
-          if (e instanceof AuditError && e.code === 'UNREDACTED_RECORD') {
-            io.stderr(`zamburak-audit: export refused: record ${e.data.seq} looks unredacted\n`);
-            return 3;
-          }
-          throw e;
-        }
-        const out = one(p, '--out');
-        if (out !== undefined) writeExport(resolve(io.cwd, out), dbPath, text);
-        else io.stdout(text);
-        return 0;
-      }
+      case 'verify':
+        // Awaited here: a rejection is this try's to report.
+        return await verifyCommand(p, io, dbPath, json);
+      case 'export':
+        return exportCommand(p, io, dbPath);
       case 'tail': {
         const n = int(one(p, '--count'), '-n') ?? 10;
         const rows = withDb(dbPath, (db) => queryRows(db, { last: n }));
@@ -369,61 +292,8 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
         else io.stdout(rows.map((r) => recordLine(r) + '\n').join(''));
         return 0;
       }
-      default: {
-        const stats = withDb(dbPath, (db) => {
-          const byEvent = Object.fromEntries(
-            (
-              db
-                .prepare('SELECT event, COUNT(*) AS n FROM records GROUP BY event ORDER BY event')
-                .all() as {
-                event: string;
-                n: number;
-              }[]
-            ).map((r) => [r.event, r.n]),
-          );
-          const agg = db
-            .prepare(
-              'SELECT COUNT(*) AS records, MIN(seq) AS firstSeq, MAX(seq) AS lastSeq, SUM(redacted) AS redacted FROM records',
-            )
-            .get() as {
-            records: number;
-            firstSeq: number | null;
-            lastSeq: number | null;
-            redacted: number | null;
-          };
-          const head = queryRows(db, { last: 1 })[0];
-          const seg = db
-            .prepare('SELECT COUNT(*) AS n, MAX(last_seq) AS last FROM archive_segments')
-            .get() as { n: number; last: number | null };
-          const summaries = (
-            db.prepare('SELECT COUNT(*) AS n FROM summaries').get() as { n: number }
-          ).n;
-          return {
-            records: agg.records,
-            firstSeq: agg.firstSeq,
-            lastSeq: agg.lastSeq,
-            redacted: agg.redacted ?? 0,
-            head: head ? { seq: head.seq, hash: head.hash } : null,
-            byEvent,
-            summaries,
-            archiveSegments: seg.n,
-            archivedThrough: seg.last ?? 0,
-          };
-        });
-        if (json) io.stdout(JSON.stringify(stats) + '\n');
-        else {
-          const lines = [
-            `records: ${stats.records} (seq ${stats.firstSeq ?? '-'}..${stats.lastSeq ?? '-'})`,
-            `head: ${stats.head ? `${stats.head.seq} ${stats.head.hash}` : '-'}`,
-            `redacted records: ${stats.redacted}`,
-            `summaries: ${stats.summaries}`,
-            `archive segments: ${stats.archiveSegments} (through seq ${stats.archivedThrough})`,
-            ...Object.entries(stats.byEvent).map(([k, v]) => `  ${k}: ${v}`),
-          ];
-          io.stdout(lines.join('\n') + '\n');
-        }
-        return 0;
-      }
+      default:
+        return statsCommand(io, dbPath, json);
     }
   } catch (e) {
     let record = cliErrorRecord(e, 'I/O error');
@@ -454,6 +324,147 @@ export async function runAuditCli(argv: readonly string[], io: CliIo): Promise<n
     if (json) io.stdout(`${JSON.stringify({ error: record })}\n`);
     return 1;
   }
+}
+
+/** `verify`: the chain (SQLite, or a store), archives, signed checkpoints; exit 3 when it fails. */
+async function verifyCommand(p: Parsed, io: CliIo, dbPath: string, json: boolean): Promise<number> {
+  let expectedHead: { seq: number; hash: string } | undefined;
+  const eh = one(p, '--expected-head');
+  if (eh !== undefined) {
+    const m = /^(\d+):(sha256:[0-9a-f]{64})$/.exec(eh);
+    if (!m) throw new UsageError('--expected-head is <seq>:sha256:<hex>');
+    expectedHead = { seq: Number(m[1]), hash: m[2]! };
+  }
+  const store = one(p, '--store');
+  if (store !== undefined) {
+    if (io.verifyStore === undefined) {
+      throw new UsageError(
+        'verify --store needs the @zamburak/postgres package (npm install @zamburak/postgres)',
+      );
+    }
+    const res = await io.verifyStore({
+      connection: store,
+      log: one(p, '--log') ?? 'default',
+      ...(expectedHead ? { expectedHead } : {}),
+    });
+    return printVerify(io, json, res);
+  }
+  const archives = (p.flags.get('--archive') ?? []).map((a) => resolve(io.cwd, a));
+  const readArg = (flag: string): string | undefined => {
+    const f = one(p, flag);
+    if (f === undefined) return undefined;
+    try {
+      return readFileSync(resolve(io.cwd, f), 'utf8');
+    } catch {
+      throw new UsageError(`${flag}: cannot read the file`);
+    }
+  };
+  const publicKey = readArg('--public-key');
+  const cpText = readArg('--checkpoint');
+  let expectedCheckpoint: SignedCheckpoint | undefined;
+  if (cpText !== undefined) {
+    if (publicKey === undefined) throw new UsageError('--checkpoint needs --public-key');
+    try {
+      expectedCheckpoint = JSON.parse(cpText) as SignedCheckpoint;
+    } catch {
+      throw new UsageError('--checkpoint: the file is not JSON');
+    }
+  }
+  const res = verifyAuditLog(dbPath, {
+    ...(expectedHead ? { expectedHead } : {}),
+    ...(archives.length > 0 ? { archives } : {}),
+    ...(publicKey === undefined ? {} : { publicKey }),
+    ...(expectedCheckpoint === undefined ? {} : { expectedCheckpoint }),
+    ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'verified') } : {}),
+  });
+  return printVerify(io, json, res);
+}
+
+/** `export`: redacted JSONL, refused (exit 3) when a record looks unredacted. */
+function exportCommand(p: Parsed, io: CliIo, dbPath: string): number {
+  const opts: {
+    fromSeq?: number;
+    toSeq?: number;
+    secretPatterns?: string[];
+  } = {};
+  const from = int(one(p, '--from'), '--from');
+  const to = int(one(p, '--to'), '--to');
+  if (from !== undefined) opts.fromSeq = from;
+  if (to !== undefined) opts.toSeq = to;
+  const pats = p.flags.get('--secret-pattern');
+  if (pats) opts.secretPatterns = pats;
+  let text: string;
+  try {
+    text = exportJsonl(dbPath, {
+      ...opts,
+      ...(io.stderrIsTTY === true ? { onProgress: progress(io, 'exported') } : {}),
+    });
+  } catch (e) {
+    if (e instanceof AuditError && e.code === 'UNREDACTED_RECORD') {
+      io.stderr(`zamburak-audit: export refused: record ${e.data.seq} looks unredacted\n`);
+      return 3;
+    }
+    throw e;
+  }
+  const out = one(p, '--out');
+  if (out !== undefined) writeExport(resolve(io.cwd, out), dbPath, text);
+  else io.stdout(text);
+  return 0;
+}
+
+/** `stats` (the default command): counts by event, head, redactions, archive segments. */
+function statsCommand(io: CliIo, dbPath: string, json: boolean): number {
+  const stats = withDb(dbPath, (db) => {
+    const byEvent = Object.fromEntries(
+      (
+        db
+          .prepare('SELECT event, COUNT(*) AS n FROM records GROUP BY event ORDER BY event')
+          .all() as {
+          event: string;
+          n: number;
+        }[]
+      ).map((r) => [r.event, r.n]),
+    );
+    const agg = db
+      .prepare(
+        'SELECT COUNT(*) AS records, MIN(seq) AS firstSeq, MAX(seq) AS lastSeq, SUM(redacted) AS redacted FROM records',
+      )
+      .get() as {
+      records: number;
+      firstSeq: number | null;
+      lastSeq: number | null;
+      redacted: number | null;
+    };
+    const head = queryRows(db, { last: 1 })[0];
+    const seg = db
+      .prepare('SELECT COUNT(*) AS n, MAX(last_seq) AS last FROM archive_segments')
+      .get() as { n: number; last: number | null };
+    const summaries = (db.prepare('SELECT COUNT(*) AS n FROM summaries').get() as { n: number }).n;
+    return {
+      records: agg.records,
+      firstSeq: agg.firstSeq,
+      lastSeq: agg.lastSeq,
+      redacted: agg.redacted ?? 0,
+      head: head ? { seq: head.seq, hash: head.hash } : null,
+      byEvent,
+      summaries,
+      archiveSegments: seg.n,
+      archivedThrough: seg.last ?? 0,
+    };
+  });
+  if (json) io.stdout(JSON.stringify(stats) + '\n');
+  else {
+    const lines = [
+      `records: ${stats.records} (seq ${stats.firstSeq ?? '-'}..${stats.lastSeq ?? '-'})`,
+      `head: ${stats.head ? `${stats.head.seq} ${stats.head.hash}` : '-'}`,
+      `redacted records: ${stats.redacted}`,
+      `summaries: ${stats.summaries}`,
+      `archive segments: ${stats.archiveSegments} (through seq ${stats.archivedThrough})`,
+      ...Object.entries(stats.byEvent).map(([k, v]) => `  ${k}: ${v}`),
+    ];
+    io.stdout(lines.join('\n') + '\n');
+  }
+  return 0;
 }
 
 /** Prints a verification's answer (SQLite or store) and returns the exit code: 0 or 3. */

@@ -420,6 +420,110 @@ export function verifyAuditLog(source: AuditSource, options: VerifyOptions = {})
   });
 }
 
+/** The archive segments' records, seals and summaries, or the first failure in them. */
+function readArchives(paths: readonly string[]):
+  | { fail: Fail }
+  | {
+      rows: RecordRow[][];
+      /** Per segment: the seal it needs in the chain (`firstSeq:lastSeq:fileSha256`). */
+      seals: { key: string; firstSeq: number; index: number }[];
+      summaryRows: [string, string, string][];
+    } {
+  const archiveRows: RecordRow[][] = [];
+  const archiveSeals: { key: string; firstSeq: number; index: number }[] = [];
+  const archiveSummaryRows: [string, string, string][] = [];
+  for (const [i, path] of paths.entries()) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      throw new AuditError('READ_FAILED', 'cannot read an archive segment', { index: i });
+    }
+    const parsed = parseJsonl(text);
+    if (parsed.malformedLine !== undefined) {
+      return { fail: fail('MALFORMED_RECORD', 0, { archive: i, line: parsed.malformedLine }) };
+    }
+    for (const [ref, s] of parsed.summaries) archiveSummaryRows.push([ref, s.kind, s.body]);
+    const dup = sortAndDedupe(parsed.rows);
+    if (dup) return { fail: dup };
+    archiveRows.push(parsed.rows);
+    const firstSeq = parsed.rows[0]?.seq ?? 0;
+    const lastSeq = parsed.rows[parsed.rows.length - 1]?.seq ?? 0;
+    archiveSeals.push({ key: `${firstSeq}:${lastSeq}:${sha256Tagged(text)}`, firstSeq, index: i });
+  }
+  return { rows: archiveRows, seals: archiveSeals, summaryRows: archiveSummaryRows };
+}
+
+/**
+ * Scans the live records in chunks after the checker's position: the first failure it
+ * reports (`direct`), or the sequence number where the chain broke (`chainSeq`, classified
+ * by the caller), or neither.
+ */
+function scanLive(
+  db: Database.Database,
+  checker: Checker,
+  onProgress: VerifyOptions['onProgress'],
+): { direct: Fail | undefined; chainSeq: number | undefined } {
+  // Chunked reads: `.all()` on ranges is much cheaper per row than `.iterate()`. The fast
+  // path lets SQLite build the canonical record; any row it does not confirm is checked
+  // by the JavaScript path, which alone reports failures.
+  const full = db
+    .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`)
+    .raw(true);
+  const one = db.prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq = ?`).raw(true);
+  let fast: Database.Statement | undefined;
+  try {
+    fast = db.prepare(FAST_SQL).raw(true);
+  } catch {
+    fast = undefined;
+  }
+  let chainSeq: number | undefined;
+  let direct: Fail | undefined;
+  let after = -1;
+  const total =
+    onProgress === undefined
+      ? 0
+      : (db.prepare('SELECT COUNT(*) AS n FROM records').get() as { n: number }).n;
+  let done = 0;
+  scan: for (;;) {
+    let chunk: unknown[][] | undefined;
+    let isFast = false;
+    if (fast !== undefined) {
+      try {
+        chunk = fast.all(after) as unknown[][];
+        isFast = true;
+      } catch {
+        fast = undefined; // e.g. a BLOB planted in a text column: JavaScript path only
+      }
+    }
+    if (chunk === undefined) chunk = full.all(after) as unknown[][];
+    for (const a of chunk) {
+      const seq = a[0] as number;
+      let res: 'chain' | 'slow' | Fail | undefined = isFast ? checker.stepFast(a) : 'slow';
+      if (res === 'slow') res = checker.step(isFast ? (one.get(seq) as unknown[]) : a);
+      if (res === 'chain') {
+        chainSeq = seq;
+        break scan;
+      }
+      if (res !== undefined) {
+        direct = res;
+        break scan;
+      }
+      after = seq;
+    }
+    done += chunk.length;
+    if (onProgress !== undefined) {
+      try {
+        onProgress(Math.min(done, total), total);
+      } catch {
+        // A failing progress display must not change the verdict.
+      }
+    }
+    if (chunk.length < CHUNK) break;
+  }
+  return { direct, chainSeq };
+}
+
 function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
   const cps = checkpointSetup(options);
   if (cps.fail) return failure(cps.fail, 0);
@@ -429,29 +533,9 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
     string,
     string,
   ][];
-  const archiveRows: RecordRow[][] = [];
-  /** Per segment: the seal it needs in the chain (`firstSeq:lastSeq:fileSha256`). */
-  const archiveSeals: { key: string; firstSeq: number; index: number }[] = [];
-  const archiveSummaryRows: [string, string, string][] = [];
-  for (const [i, path] of (options.archives ?? []).entries()) {
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      throw new AuditError('READ_FAILED', 'cannot read an archive segment', { index: i });
-    }
-    const parsed = parseJsonl(text);
-    if (parsed.malformedLine !== undefined) {
-      return failure(fail('MALFORMED_RECORD', 0, { archive: i, line: parsed.malformedLine }), 0);
-    }
-    for (const [ref, s] of parsed.summaries) archiveSummaryRows.push([ref, s.kind, s.body]);
-    const dup = sortAndDedupe(parsed.rows);
-    if (dup) return failure(dup, 0);
-    archiveRows.push(parsed.rows);
-    const firstSeq = parsed.rows[0]?.seq ?? 0;
-    const lastSeq = parsed.rows[parsed.rows.length - 1]?.seq ?? 0;
-    archiveSeals.push({ key: `${firstSeq}:${lastSeq}:${sha256Tagged(text)}`, firstSeq, index: i });
-  }
+  const segments = readArchives(options.archives ?? []);
+  if ('fail' in segments) return failure(segments.fail, 0);
+  const { rows: archiveRows, seals: archiveSeals, summaryRows: archiveSummaryRows } = segments;
   // Live records find their summaries in the database (retention never deletes one);
   // archived records in their segments or the database. Every copy must be intact.
   const liveSummaries = checkSummaries(summaryRows);
@@ -505,64 +589,7 @@ function verifyDb(db: Database.Database, options: VerifyOptions): VerifyResult {
       checker.count,
     );
   }
-  // Chunked reads: `.all()` on ranges is much cheaper per row than `.iterate()`. The fast
-  // path lets SQLite build the canonical record; any row it does not confirm is checked
-  // by the JavaScript path, which alone reports failures.
-  const full = db
-    .prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq > ? ORDER BY seq LIMIT ${CHUNK}`)
-    .raw(true);
-  const one = db.prepare(`SELECT ${SELECT_COLUMNS} FROM records WHERE seq = ?`).raw(true);
-  let fast: Database.Statement | undefined;
-  try {
-    fast = db.prepare(FAST_SQL).raw(true);
-  } catch {
-    fast = undefined;
-  }
-  let chainSeq: number | undefined;
-  let direct: Fail | undefined;
-  let after = -1;
-  const onProgress = options.onProgress;
-  const total =
-    onProgress === undefined
-      ? 0
-      : (db.prepare('SELECT COUNT(*) AS n FROM records').get() as { n: number }).n;
-  let done = 0;
-  scan: for (;;) {
-    let chunk: unknown[][] | undefined;
-    let isFast = false;
-    if (fast !== undefined) {
-      try {
-        chunk = fast.all(after) as unknown[][];
-        isFast = true;
-      } catch {
-        fast = undefined; // e.g. a BLOB planted in a text column: JavaScript path only
-      }
-    }
-    if (chunk === undefined) chunk = full.all(after) as unknown[][];
-    for (const a of chunk) {
-      const seq = a[0] as number;
-      let res: 'chain' | 'slow' | Fail | undefined = isFast ? checker.stepFast(a) : 'slow';
-      if (res === 'slow') res = checker.step(isFast ? (one.get(seq) as unknown[]) : a);
-      if (res === 'chain') {
-        chainSeq = seq;
-        break scan;
-      }
-      if (res !== undefined) {
-        direct = res;
-        break scan;
-      }
-      after = seq;
-    }
-    done += chunk.length;
-    if (onProgress !== undefined) {
-      try {
-        onProgress(Math.min(done, total), total);
-      } catch {
-        // A failing progress display must not change the verdict.
-      }
-    }
-    if (chunk.length < CHUNK) break;
-  }
+  const { direct, chainSeq } = scanLive(db, checker, options.onProgress);
   if (direct) return failure(direct, checker.count);
   if (chainSeq !== undefined) {
     const rest = (
