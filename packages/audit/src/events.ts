@@ -1,3 +1,4 @@
+// size: one schema of every audit event type and its field checks; a table reads best whole
 /**
  * Typed audit events. Every string field is an identifier, a hash or a value that is
  * tokenised: there is no free-text field, so untrusted text has no way in.

@@ -1,3 +1,4 @@
+// size: the single writer (append, batching, intent file, retention, checkpoints) shares one open database's state
 /**
  * The writer: `openAuditLog`. One writer per database file. Security events commit (with
  * `durability: 'full'`, fsynced) before `append` returns; operational events are buffered

@@ -1,3 +1,4 @@
+// size: the chain checker and its three sources (live, archives, JSONL) share one Checker and its failure classification
 /**
  * Verification of the hash chain: live database, archive segments and JSONL exports. The
  * verifier does not rely on the schema's triggers (an attacker may have dropped them); it

@@ -1,3 +1,4 @@
+// size: five subcommands (validate, migrate, explain, trial, lint) with their help and output formats
 /**
  * `zamburak-policy`: validate, migrate and explain policies. A library function; the
  * `bin/` file is a thin wrapper. Exit codes: 0 ok, 1 usage or I/O error, 2 policy denied

@@ -1,3 +1,4 @@
+// size: validation with source positions, v0 migration and lint share one parsed-document walker
 /**
  * Policy loaders: YAML or JSON text -> validated schema v1 definition, with source
  * positions (file:line:column) for every diagnostic, explicit v0 -> v1 migration and

@@ -1,3 +1,4 @@
+// size: the Mermaid rendering of every decision stage and rule field, in the decision order
 /**
  * Policy definition (schema v1) -> Mermaid diagrams.
  *
