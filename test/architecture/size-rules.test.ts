@@ -16,14 +16,6 @@ const REASON = /^\/\/ size: \S/;
 
 /** Files over 500 lines that have no reason line yet, and what removes each. */
 const FILE_ALLOWLIST: Readonly<Record<string, string>> = {
-  'packages/agent/src/planner.ts': 'issue 26: createPlanner split (agent)',
-  'packages/examples/src/agentdojo/banking/user-tasks.ts': 'issue 26: split the task tables',
-  'packages/examples/src/agentdojo/travel/tools.ts': 'issue 26: split the task tables',
-  'packages/examples/src/agentdojo/travel/user-tasks.ts': 'issue 26: split the task tables',
-  'packages/examples/src/agentdojo/workspace/tools.ts': 'issue 26: split the task tables',
-  'packages/examples/src/agentdojo/workspace/user-tasks-0-19.ts': 'issue 26: split the task tables',
-  'packages/examples/src/agentdojo/workspace/user-tasks-20-39.ts':
-    'issue 26: split the task tables',
   'packages/ifc/src/core.ts': 'issue 26 point 3: the label core as real source',
   'packages/mcp/src/server.ts': 'issue 26: connectMcpServer split (mcp)',
   'packages/vm/src/compiler/analyze.ts': 'issue 26 point 4: the compiler analysis split',

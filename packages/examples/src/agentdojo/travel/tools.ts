@@ -1,3 +1,4 @@
+// size: a one-for-one port of the AgentDojo travel suite's tools; kept in the upstream's order
 /**
  * The travel suite's tools (v1 task_suite.py `TOOLS`), ported from
  * default_suites/v1/tools/travel_booking_client.py, calendar_client.py and email_client.py:

@@ -1,3 +1,4 @@
+// size: a table of the 20 ported AgentDojo travel tasks (prompt, ground truth, check, plan each)
 /**
  * The travel suite's 20 user tasks as registered at benchmark version 1.2.0: every task from
  * default_suites/v1_1/travel/user_tasks.py, except UserTask17 (v1_1_1) and UserTask1 (v1_2).

@@ -1,3 +1,4 @@
+// size: a one-for-one port of the AgentDojo workspace suite's tools; kept in the upstream's order
 /**
  * The workspace suite's tools (v1 `task_suite.py` TOOLS), ported from AgentDojo's
  * `default_suites/v1/tools/{email_client,calendar_client,cloud_drive_client}.py`: same names,

@@ -1,3 +1,4 @@
+// size: a table of 20 ported AgentDojo tasks (prompt, ground truth, check, reference plan each)
 /**
  * AgentDojo workspace user tasks 0-19 (suite registered at v1.2.1), ported from the
  * `workspace/user_tasks.py` files of `default_suites/v1`, `v1_1_1`, `v1_1_2` and `v1_2`:

@@ -1,3 +1,4 @@
+// size: a table of 20 ported AgentDojo tasks (prompt, ground truth, check, reference plan each)
 /**
  * AgentDojo workspace user tasks 20-39, as registered at benchmark version 1.2.1 (each task
  * cites its Python class and version folder). Which definition counts:
