@@ -1,3 +1,4 @@
+// size: five commands (verify on SQLite or a store, export, tail, stats, serve) with help and error reporting
 const SQLITE_MAGIC = 'SQLite format 3\u0000';
 
 /** True when `path` exists and starts with the SQLite file header. */
