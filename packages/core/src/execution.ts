@@ -343,8 +343,8 @@ export class Execution {
     const context = controlContext(g, args.labels);
     const rec = new CallRecorder(g, args, context);
     rec.overflow();
-    const { decision, observed, grants } = await decide(g, args, context, rec);
-    if (decision.kind === 'Deny') return rec.deny(decision);
+    const { decision, report, observed, grants } = await decide(g, args, context, rec);
+    if (decision.kind === 'Deny') return rec.deny(decision, report);
     const approval = await approve(g, decision, approved, args, rec);
     if (approval.kind !== 'approved') return approval;
     const refused = await chargeAndRecord(g, grants, decision, observed, approval, approved, rec);

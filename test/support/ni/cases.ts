@@ -624,6 +624,55 @@ post({ url: 'u', body: s[0] === 'a' ? p : 'x' });
     values: ['apple', 'banana'],
   },
   {
+    name: 'red team U4: a denial explanation names the labels a secret branch chose (one rule)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+share({ to: s[0] === 'a' ? p : 'x', body: 'b' });
+`,
+    values: ['apple', 'banana'],
+  },
+  {
+    name: 'red team U4: which rule denies is chosen by a secret branch (two rules)',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+share({ to: 'x', body: s[0] === 'a' ? p : s });
+`,
+    values: ['apple', 'banana'],
+  },
+  {
+    name: 'red team U4: a secret branch chooses between a public and a confidential argument',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+let t = 'x'; let b = 'y';
+if (s.length > 4) { t = p; } else { b = p; }
+share({ to: t, body: b });
+`,
+    values: ['apple', 'kiwi'],
+  },
+  {
+    name: 'red team U8: the keys of a container inside an untrusted field (header map)',
+    mode: 'untrusted',
+    source: `const m = read_inbox({});
+const k = Object.keys(m[0].headers)[0];
+post({ url: 'https://api.example.org/' + k, body: m[0].sender });
+`,
+    values: ['X-Attacker-evil.example', 'Received'],
+  },
+  {
+    name: 'red team U8: lengths, membership and shape of containers inside an untrusted field',
+    mode: 'untrusted',
+    source: `const m = read_inbox({});
+const ps = m[0].parts;
+post({ url: 'u', body: String(ps.length) });
+post({ url: 'u', body: String('a' in ps[0]) + JSON.stringify(ps[1]).length });
+for (const k in m[0].headers) post({ url: 'u', body: k.length > 3 ? 'long' : 'short' });
+`,
+    values: ['ab', 'abcde'],
+  },
+  {
     name: 'red team T6: a redacted message names the labels a secret branch chose',
     mode: 'secret',
     source: `const s = get_secret({});

@@ -132,6 +132,12 @@ export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): strin
     if (a !== b && a.slice(0, a.indexOf('[')) === b.slice(0, b.indexOf('['))) {
       return `decision ${i + 1}: same decision, different witness`;
     }
+    // red team U4: nor with a reason, rule or explanation a secret branch chose
+    const r1 = short.reports?.[i];
+    const r2 = long.reports?.[i];
+    if (mode === 'secret' && a === b && r1 !== r2) {
+      return `decision ${i + 1}: same decision, different report`;
+    }
   }
   return undefined;
 }
@@ -143,7 +149,8 @@ function redacted(message: string | undefined): boolean {
 
 /** A rough channel, from the plan's text and how the runs ended (refine by hand). */
 export function classify(plan: string, reason: string, runs: readonly RunOutcome[]): Channel {
-  if (reason.includes('messages') || reason.includes('witness')) return 'error text';
+  if (reason.includes('messages') || reason.includes('witness') || reason.includes('report'))
+    return 'error text';
   if (runs.some((r) => r.code !== undefined && ENGINE_CODES.has(r.code))) return 'engine limit';
   if (runs.some((r) => r.code === 'PLAN_THREW')) return 'exception';
   const body = plan.split('\n').slice(16).join('\n');

@@ -58,10 +58,25 @@ export function niPolicyText(mode: NiMode): string {
   - tool: get_pii
     side_effect_class: ExternalRead
     output_labels: { integrity: Trusted, confidentiality: [PII] }
+    default_decision: Allow
+  - tool: share
+    side_effect_class: ExternalWrite
+    arg_rules:
+      - { arg: to, forbids_confidentiality: [AUTH_SECRET, PII] }
+      - { arg: body, forbids_confidentiality: [PII] }
+      - { arg: body, forbids_confidentiality: [AUTH_SECRET] }
     default_decision: Allow`
       : `  - tool: fetch_page
     side_effect_class: ExternalRead
     output_labels: { integrity: Untrusted }
+    default_decision: Allow
+  - tool: read_inbox
+    side_effect_class: ExternalRead
+    output_labels:
+      integrity: Untrusted
+      fields:
+        - path: "[*].sender"
+          integrity: Trusted
     default_decision: Allow`;
   const argRule =
     mode === 'secret' ? 'forbids_confidentiality: [AUTH_SECRET]' : 'requires_integrity: Trusted';
@@ -115,6 +130,12 @@ export interface RunOutcome {
    * denial's witness must not name what a secret branch chose).
    */
   readonly decisions?: readonly string[];
+  /**
+   * What each decision reported, in the same order: `reason rule-path: explanation` (red
+   * team U4: a strict denial's reason, rule and message must not name what a secret branch
+   * chose; compared in mode `secret` only).
+   */
+  readonly reports?: readonly string[];
   /** False when the plan did not compile (its code is one of the compiler's). */
   readonly compiled: boolean;
 }
@@ -180,9 +201,29 @@ export class NiRunner {
       trustClass: 'TrustedLocal',
       run: () => 'pii-value',
     };
+    // mode `untrusted`: a TrustedLocal mail adapter that vouches for `sender` only; the
+    // untrusted value decides the keys and lengths of the containers in the other fields
+    // (red team U8)
+    const inbox: ToolDefinition = {
+      name: 'read_inbox',
+      description: 'reads the mails (sender vouched for)',
+      parameters: {},
+      trustClass: 'TrustedLocal',
+      run: () => {
+        const v = this.#value;
+        return [
+          {
+            sender: 'alice@corp',
+            body: v,
+            headers: { [v]: '1' },
+            parts: v.split('').map((c) => ({ [c]: [c] })),
+          },
+        ];
+      },
+    };
     return [
       source,
-      ...(this.mode === 'secret' ? [pii] : []),
+      ...(this.mode === 'secret' ? [pii, sink('share', { to: {}, body: {} })] : [inbox]),
       sink('post', { url: {}, body: {} }),
       sink('log', { msg: {} }),
       sink('ping', {}),
@@ -220,12 +261,16 @@ export class NiRunner {
     const decisions = exec.decisions.map(
       (d) => `${d.tool} ${d.decision} [${(d.witness ?? []).join(',')}]`,
     );
+    const reports = exec.decisions.map(
+      (d) => `${d.reasonCode ?? '-'} ${d.rulePath ?? '-'}: ${d.explanation ?? ''}`,
+    );
     exec.dispose();
-    if (error === undefined) return { effects, status, compiled: true, decisions };
+    if (error === undefined) return { effects, status, compiled: true, decisions, reports };
     return {
       effects,
       status,
       decisions,
+      reports,
       code: error.code,
       message: error.message.replace(/ref [0-9a-f]{12}/g, 'ref #'),
       compiled: !COMPILE_CODES.has(error.code),

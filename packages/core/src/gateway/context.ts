@@ -3,7 +3,12 @@
  * label; Normal mode: none) as the policy reads it, and the witness that explains a non-allow
  * decision. See docs/ifc.md, "Propagation modes", and docs/architecture.md.
  */
-import { type ExecutionContextSummary, type LabelDescriptor, trustedLabel } from '@zamburak/ifc';
+import {
+  type EffectCounters,
+  type ExecutionContextSummary,
+  type LabelDescriptor,
+  trustedLabel,
+} from '@zamburak/ifc';
 import type { PolicyDecision } from '../ports.js';
 import type { GatedCall } from './types.js';
 
@@ -21,6 +26,9 @@ export interface CallWitness {
 export interface CallContext {
   readonly summary: ExecutionContextSummary;
   readonly witness: CallWitness;
+  /** Strict mode: the join of everything the run imported before the call (no branch chose it). */
+  readonly imported?: LabelDescriptor;
+  readonly counters: EffectCounters;
 }
 
 export function controlContext(g: GatedCall, argLabels: readonly LabelDescriptor[]): CallContext {
@@ -59,5 +67,5 @@ export function controlContext(g: GatedCall, argLabels: readonly LabelDescriptor
       return w.hash;
     },
   };
-  return { summary, witness };
+  return { summary, witness, counters, ...(imported === undefined ? {} : { imported }) };
 }

@@ -4,9 +4,11 @@
  * (packages/policy/src/decision/), then the LLM transport guard; observe mode turns a
  * would-deny into a recorded allow. See docs/architecture.md, "Decision order".
  */
+import type { LabelDescriptor } from '@zamburak/ifc';
 import { stringsIn } from '@zamburak/policy';
 import { type RuntimeReasonCode, runtimeMessageId } from '../errors.js';
-import type { PolicyDecision } from '../ports.js';
+import type { AuthorityInput, PolicyDecision } from '../ports.js';
+import { boundedInputs, mayChoose, UNKNOWN_DENIAL } from '../strict-report.js';
 import { argumentProblem } from '../tools/arguments.js';
 import type { CallContext } from './context.js';
 import { countOf } from './counts.js';
@@ -33,6 +35,12 @@ export function denyBy(reasonCode: RuntimeReasonCode, rulePath: string): PolicyD
 
 export interface Decided {
   readonly decision: PolicyDecision;
+  /**
+   * What the host is told of it: the decision itself, except a strict-mode denial in a run
+   * that read something confidential, which is reported as the policy's answer on inputs no
+   * secret branch chose (red team U4; strict-report.ts). The audit record keeps the exact one.
+   */
+  readonly report: PolicyDecision;
   /** Observe mode let a would-deny through (its record is already kept). */
   readonly observed: boolean;
   /** The grants the effect is charged to, if it runs. */
@@ -81,15 +89,47 @@ export async function decide(
     rec.decidedBy = 'runtime';
   }
 
+  const report =
+    decision.kind === 'Deny' && rec.decidedBy === 'policy' && context.imported !== undefined
+      ? boundedReport(g, args, context, context.imported, authority.authority, decision)
+      : decision;
+
   // Observe mode: record the would-deny, then let the effect run.
   let observed = false;
   if (d.observe && decision.kind !== 'Allow') {
     observed = true;
     rec.audit('observed_would_deny', decision);
-    rec.decision(decision, true);
+    rec.decision(report, true);
     decision = { kind: 'Allow', reasonCode: 'OBSERVED_WOULD_DENY' };
   }
-  return { decision, observed, grants: authority.grants };
+  return { decision, report, observed, grants: authority.grants };
+}
+
+/** A strict-mode denial as the host may see it: the policy's answer on the bounded inputs. */
+function boundedReport(
+  g: GatedCall,
+  args: ArgumentSummaries,
+  context: CallContext,
+  imported: LabelDescriptor,
+  authority: AuthorityInput,
+  exact: PolicyDecision,
+): PolicyDecision {
+  const d = g.host.deps;
+  const summary = d.labels.summarize(imported);
+  if (!mayChoose(summary)) return exact;
+  const bound = boundedInputs(
+    args.inputs,
+    context.summary,
+    summary,
+    d.labels.context(imported, context.counters),
+    g.toolPolicy,
+  );
+  try {
+    const r = d.policy.check(g.call.name, bound.args, bound.ctx, authority);
+    return r.kind === 'Deny' ? r : UNKNOWN_DENIAL;
+  } catch {
+    return UNKNOWN_DENIAL;
+  }
 }
 
 /** The runtime's own checks before the policy: catalogue pin, declared arguments, trust class. */

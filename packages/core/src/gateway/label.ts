@@ -39,10 +39,19 @@ export function labelledResult(
  * The labels a tool result enters the VM with. Without per-field overrides the whole
  * result carries the tool's output label. With overrides (e.g. an email's `sender`
  * vouched for by the mail server) each leaf gets its own label, and the structure of the
- * result (keys, lengths) carries the output label's confidentiality and origins with the
- * integrity of the adapter that built it: Trusted for a TrustedLocal adapter, none for a
- * remote one. Without this, reading `mails[0].sender` would join the untrusted body's
- * label through the containers and per-field labels would mean nothing.
+ * containers the adapter built (those on the way to an overridden field: the result, each
+ * mail) carries the output label's confidentiality and origins with the integrity of the
+ * adapter: Trusted for a TrustedLocal adapter, none for a remote one. Without this, reading
+ * `mails[0].sender` would join the untrusted body's label through the containers and
+ * per-field labels would mean nothing.
+ *
+ * Any other container is data inside a field (a header map, a JSON body, attachments): its
+ * keys, length and shape are as trusted and as confidential as the field's own label (the
+ * override that matches its path, else the output label), never the adapter's (red team U8:
+ * `Object.keys(m[0].headers)[0]` read the sender's key text as Trusted). Such a container
+ * gets a slot of its own, which relabels it and everything below it before the leaves'
+ * slots (pre-order), so every structural read of it (keys, `length`, `in`, `typeof` of the
+ * field, iteration, `JSON.stringify`) carries the field's label.
  */
 function labelResult(
   value: JsonValue,
@@ -54,19 +63,34 @@ function labelResult(
   const structure = withIntegrity(out.label, trustClass === 'TrustedLocal' ? ['Trusted'] : []);
   const matches = (pattern: readonly (string | number)[], path: readonly (string | number)[]) =>
     pattern.length <= path.length && pattern.every((p, i) => p === '*' || p === path[i]);
+  // a path the adapter built on the way to an overridden field (a strict prefix of a pattern)
+  const above = (path: readonly (string | number)[]) =>
+    out.slots.some(
+      (s) =>
+        s.path.length > path.length && path.every((p, i) => s.path[i] === '*' || s.path[i] === p),
+    );
+  const fieldLabel = (path: readonly (string | number)[]): LabelDescriptor => {
+    let label = out.label;
+    for (const s of out.slots) if (matches(s.path, path)) label = s.label;
+    return label;
+  };
   const slots: { path: (string | number)[]; label: LabelDescriptor }[] = [];
-  const walk = (v: JsonValue, path: (string | number)[]): void => {
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) walk(v[i] as JsonValue, [...path, i]);
-    } else if (v !== null && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
-    else {
-      let label = out.label;
-      for (const s of out.slots) if (matches(s.path, path)) label = s.label;
-      slots.push({ path, label: through(label) });
+  // `inherited`: the label the VM gives this container unless it has a slot (its parent's)
+  const walk = (v: JsonValue, path: (string | number)[], inherited: LabelDescriptor): void => {
+    if (v !== null && typeof v === 'object') {
+      let own = inherited;
+      if (path.length > 0) {
+        own = above(path) ? structure : fieldLabel(path);
+        if (own !== inherited) slots.push({ path, label: through(own) });
+      }
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) walk(v[i] as JsonValue, [...path, i], own);
+      } else for (const [k, x] of Object.entries(v)) walk(x, [...path, k], own);
+    } else {
+      slots.push({ path, label: through(fieldLabel(path)) });
     }
   };
-  walk(value, []);
+  walk(value, [], structure);
   if (slots.length === 1 && slots[0]?.path.length === 0) return { value, label: slots[0].label };
   return { value, label: through(structure), slots };
 }

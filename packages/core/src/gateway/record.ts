@@ -180,9 +180,12 @@ export class CallRecorder {
     return rec;
   }
 
-  /** A denial: its decision record, its audit record, and the plan stops. */
-  deny(decision: PolicyDecision): GateOutcome {
-    this.decision(decision);
+  /**
+   * A denial: its decision record (`report`, what the host may be told: see `Decided`), its
+   * audit record (the exact decision), and the plan stops.
+   */
+  deny(decision: PolicyDecision, report: PolicyDecision = decision): GateOutcome {
+    this.decision(report);
     this.audit('effect_denied', decision);
     return { kind: 'deny' };
   }
