@@ -85,6 +85,18 @@ describe('the two-run non-interference checker', () => {
     ).toBeUndefined();
   });
 
+  it('rejects decision records a reader of the log can tell apart (red team U6, U7)', () => {
+    const rec = (inputs: string): RunOutcome => ({
+      ...run([], 'denied'),
+      recorded: [`effect_denied ${inputs}`],
+    });
+    const plain = (bytes: number) => rec(`{"args":{"body":{"bytes":${bytes}}}}`);
+    const sealed = (len: number) => rec(`{"args":{"body":{"sealed":"sealed(${len})"}}}`);
+    expect(comparePair('secret', plain(5), plain(2))).toMatch(/recorded inputs/);
+    expect(comparePair('secret', sealed(322), sealed(322))).toBeUndefined();
+    expect(comparePair('secret', sealed(322), sealed(578))).toMatch(/recorded inputs/);
+  });
+
   it('has teeth: in Normal mode it finds the issue reproducer', async () => {
     const r = await checkPlan(normal, { source: ISSUE_REPRODUCER }, ['hello', 'xyz']);
     expect(r.leak?.runs.map((x) => x.effects)).toEqual([

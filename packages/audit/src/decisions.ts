@@ -11,6 +11,8 @@ import { type AuditSource, queryRows, withDb } from './db.js';
 import { AuditError } from './errors.js';
 import { INPUTS_RECORD_VERSION, type VerificationAnswer } from './events.js';
 import type { RecordRow } from './record.js';
+import { normaliseKey } from './redaction.js';
+import { InputSealer, sealContext } from './sealed-inputs.js';
 import { verifyAuditLog } from './verify.js';
 
 /** Records that carry a decision of the policy engine (or of a runtime check before it). */
@@ -65,8 +67,16 @@ export interface RecordedDecision {
   readonly recordVersion: 1 | 2;
   /** Version 2 only; absent when a part could not be read back (see `problem`). */
   readonly inputs?: RecordedInputs;
-  /** Why a version-2 record's inputs are unusable (`summary-missing`, `malformed-inputs`). */
-  readonly problem?: 'summary-missing' | 'malformed-inputs';
+  /**
+   * Why a version-2 record's inputs are unusable: `summary-missing`, `malformed-inputs`,
+   * `inputs-sealed` (a confidential argument's inputs are sealed and no key was given) or
+   * `sealed-key-mismatch` (the key given does not open them).
+   */
+  readonly problem?:
+    | 'summary-missing'
+    | 'malformed-inputs'
+    | 'inputs-sealed'
+    | 'sealed-key-mismatch';
 }
 
 export interface RecordedDecisions {
@@ -168,10 +178,31 @@ function argument(v: unknown, summary: DependencySummary, nested: boolean) {
   return out as RecordedArgument;
 }
 
+/** A sealed argument's inputs opened with the log's key (sealed-inputs.ts), or why not. */
+function unsealed(
+  row: RecordRow,
+  name: string,
+  v: unknown,
+  sealer: InputSealer | undefined,
+): { value: unknown } | { problem: 'inputs-sealed' | 'sealed-key-mismatch' | 'malformed-inputs' } {
+  if (!isObject(v) || !Object.hasOwn(v, 'sealed')) return { value: v };
+  if (typeof v.sealed !== 'string' || Object.keys(v).length !== 1)
+    return { problem: 'malformed-inputs' };
+  if (sealer === undefined) return { problem: 'inputs-sealed' };
+  const text = sealer.open(v.sealed, sealContext(row.executionId, row.callId, name));
+  if (text === undefined) return { problem: 'sealed-key-mismatch' };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { problem: 'malformed-inputs' };
+  }
+}
+
 function inputsOf(
   row: RecordRow,
   attrs: Record<string, unknown>,
   summaries: (ref: string) => unknown,
+  sealer: InputSealer | undefined,
 ): Pick<RecordedDecision, 'inputs' | 'problem'> {
   const raw = attrs.inputs;
   if (!isObject(raw) || raw.v !== INPUTS_RECORD_VERSION) return { problem: 'malformed-inputs' };
@@ -199,7 +230,10 @@ function inputsOf(
     if (stored === undefined) return { problem: 'summary-missing' };
     const summary = dependency(stored);
     if (summary === undefined) return { problem: 'malformed-inputs' };
-    const a = Object.hasOwn(args, name) ? argument(args[name], summary, false) : undefined;
+    if (!Object.hasOwn(args, name)) return { problem: 'malformed-inputs' };
+    const opened = unsealed(row, name, args[name], sealer);
+    if ('problem' in opened) return opened;
+    const a = argument(opened.value, summary, false);
     if (a === undefined) return { problem: 'malformed-inputs' };
     define(out, name, a);
   }
@@ -215,7 +249,11 @@ function inputsOf(
   };
 }
 
-function decisionOf(row: RecordRow, summaries: (ref: string) => unknown): RecordedDecision {
+function decisionOf(
+  row: RecordRow,
+  summaries: (ref: string) => unknown,
+  sealer: InputSealer | undefined,
+): RecordedDecision {
   let attrs: Record<string, unknown> = {};
   try {
     attrs = row.attrs === null ? {} : (JSON.parse(row.attrs) as Record<string, unknown>);
@@ -234,7 +272,16 @@ function decisionOf(row: RecordRow, summaries: (ref: string) => unknown): Record
     ...(row.policyHash === null ? {} : { policyHash: row.policyHash }),
   };
   if (!isObject(attrs) || !Object.hasOwn(attrs, 'inputs')) return { ...base, recordVersion: 1 };
-  return { ...base, recordVersion: 2, ...inputsOf(row, attrs, summaries) };
+  return { ...base, recordVersion: 2, ...inputsOf(row, attrs, summaries, sealer) };
+}
+
+/** Options of `readRecordedDecisions`. */
+export interface ReadDecisionsOptions {
+  /**
+   * The log's token key (as given to `openAuditLog`): opens the sealed inputs of confidential
+   * arguments. Without it such records come back with `problem: 'inputs-sealed'`.
+   */
+  readonly tokenKey?: string | Uint8Array;
 }
 
 /**
@@ -242,9 +289,14 @@ function decisionOf(row: RecordRow, summaries: (ref: string) => unknown): Record
  * record holds. LOG_UNVERIFIED when the chain does not verify (with the verifier's reason and
  * the first bad sequence number); OPEN_FAILED and the other read errors as for every reader.
  */
-export function readRecordedDecisions(source: AuditSource): RecordedDecisions {
+export function readRecordedDecisions(
+  source: AuditSource,
+  options: ReadDecisionsOptions = {},
+): RecordedDecisions {
+  const sealer =
+    options.tokenKey === undefined ? undefined : new InputSealer(normaliseKey(options.tokenKey));
   try {
-    return readDecisions(source);
+    return readDecisions(source, sealer);
   } catch (e) {
     if (e instanceof AuditError) throw e;
     // SQLite's own errors carry file content in no field we pass on: only what they mean.
@@ -254,7 +306,7 @@ export function readRecordedDecisions(source: AuditSource): RecordedDecisions {
   }
 }
 
-function readDecisions(source: AuditSource): RecordedDecisions {
+function readDecisions(source: AuditSource, sealer: InputSealer | undefined): RecordedDecisions {
   return withDb(source, (db) => {
     const verdict = verifyAuditLog(db);
     if (!verdict.ok) {
@@ -280,7 +332,7 @@ function readDecisions(source: AuditSource): RecordedDecisions {
     };
     const decisions = queryRows(db)
       .filter((r) => events.has(r.event))
-      .map((r) => decisionOf(r, summaries));
+      .map((r) => decisionOf(r, summaries, sealer));
     return { decisions, records: verdict.records, archivedThrough: verdict.archivedThrough };
   });
 }

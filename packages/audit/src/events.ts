@@ -8,6 +8,7 @@ import { canonicalJson, sha256Hex } from '@zamburak/kernel';
 import { AuditError } from './errors.js';
 import type { RecordRow } from './record.js';
 import type { Redactor } from './redaction.js';
+import { sealContext } from './sealed-inputs.js';
 
 /** Events committed durably (fsync with `durability: 'full'`) before `append` returns. */
 export const SECURITY_EVENT_TYPES = [
@@ -102,6 +103,12 @@ export interface ArgumentInputs {
   readonly paths?: Readonly<Record<string, ArgumentInputs>>;
   /** Nested paths rules name that the value does not have. */
   readonly absentPaths?: readonly string[];
+  /**
+   * The argument's label is confidential (data labels, restricted readers, or truncated): the
+   * log keeps these inputs sealed (`{"sealed":"sealed:v1:…"}`, sealed-inputs.ts), readable
+   * only with the log's key. Top-level arguments only.
+   */
+  readonly confidential?: boolean;
 }
 
 /** A governed call's decision inputs (stored as `attrs.inputs`, record version 2). */
@@ -614,7 +621,7 @@ function prepareAttrs(event: AuditEvent, red: Redactor): string | null {
     }
   }
   if (event.inputs !== undefined) {
-    const json = inputsJson(event.inputs, red);
+    const json = inputsJson(event.inputs, red, event);
     // A decision record's only attrs: written as is (the common case, on every governed call).
     if (!hasAttrs) return '{"inputs":' + json + '}';
     attrs.inputs = JSON.parse(json) as unknown;
@@ -688,16 +695,34 @@ function argInputsJson(v: unknown, red: Redactor, depth: number): string {
   return out + '}';
 }
 
+/** The sealed inputs' associated data: the identity the record stores (names redacted). */
+function sealContextOf(event: AuditEvent, red: Redactor, argument: string): string {
+  const id =
+    event.executionId === undefined ? null : optIdent(red, event.executionId, 'executionId');
+  return sealContext(id, event.callId ?? null, argument);
+}
+
 /** `attrs.inputs` as canonical JSON: names through `ident`, principals through `token`. */
-function inputsJson(inputs: unknown, red: Redactor): string {
+function inputsJson(inputs: unknown, red: Redactor, event: AuditEvent): string {
   if (typeof inputs !== 'object' || inputs === null) bad('inputs');
   const i = inputs as DecisionInputs;
   if (i.by !== 'policy' && i.by !== 'runtime') bad('inputs.by');
   if (typeof i.strict !== 'boolean') bad('inputs.strict');
   if (typeof i.args !== 'object' || i.args === null) bad('inputs.args');
   const args = new Map<string, string>();
-  for (const [name, a] of Object.entries(i.args))
-    args.set(red.ident(name), argInputsJson(a, red, 0));
+  for (const [name, a] of Object.entries(i.args)) {
+    const key = red.ident(name);
+    const json = argInputsJson(a, red, 0);
+    // A confidential argument's size, principals and answers are sealed (red team U6, U7).
+    const confidential = (a as ArgumentInputs).confidential;
+    if (confidential !== undefined && typeof confidential !== 'boolean') bad('inputs.args');
+    args.set(
+      key,
+      confidential === true
+        ? '{"sealed":' + q(red.seal(json, sealContextOf(event, red, key))) + '}'
+        : json,
+    );
+  }
   if (!Array.isArray(i.invalidAuthority)) bad('inputs.invalidAuthority');
   let invalid = '[';
   const list = i.invalidAuthority as readonly unknown[];

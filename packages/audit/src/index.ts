@@ -27,6 +27,7 @@ export {
 } from './db.js';
 export {
   DECISION_EVENTS,
+  type ReadDecisionsOptions,
   type RecordedArgument,
   type RecordedDecision,
   type RecordedDecisions,
@@ -75,6 +76,7 @@ export {
 export { type AttrValue, type AuditRecord, GENESIS_PREV_HASH } from './record.js';
 export { DEFAULT_SECRET_PATTERNS, type SecretPatternInput } from './redaction.js';
 export type { RetentionOptions, RetentionResult } from './retention.js';
+export { InputSealer, SEALED_PATTERN, sealContext, sealedBucket } from './sealed-inputs.js';
 export {
   type CheckpointReport,
   type VerifyFailure,

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { AuditError } from './errors.js';
+import { InputSealer, SEALED_PATTERN } from './sealed-inputs.js';
 
 /** Built-in secret patterns (the second line of defence). */
 export const DEFAULT_SECRET_PATTERNS: readonly RegExp[] = [
@@ -106,6 +107,14 @@ export class Redactor {
     return false;
   }
 
+  #sealer: InputSealer | undefined;
+
+  /** A confidential argument's decision inputs, sealed under this log's key (sealed-inputs.ts). */
+  seal(plaintext: string, context: string): string {
+    this.#sealer ??= new InputSealer(this.#key);
+    return this.#sealer.seal(plaintext, context);
+  }
+
   /** Keyed token for a sensitive identifier (always applied, not a redaction event). */
   token(value: string): string {
     return this.#mac('tok_', value);
@@ -155,6 +164,8 @@ export class Redactor {
  * secret pattern, or is neither identifier-like nor hash-like).
  */
 export function looksUnredacted(value: string, patterns: readonly RegExp[]): boolean {
+  // A sealed value is ciphertext made here (hex: no default pattern can match it).
+  if (SEALED_PATTERN.test(value)) return false;
   if (!IDENTIFIER_PATTERN.test(value) && !HASH_PATTERN.test(value)) return true;
   for (const p of patterns) if (p.test(value)) return true;
   return false;

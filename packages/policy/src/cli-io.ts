@@ -29,7 +29,10 @@ export interface CliIo {
    * does not read audit logs (it may not depend on @zamburak/audit); the `zamburak-policy` bin
    * passes `readRecordedDecisions` of @zamburak/audit when that package is installed.
    */
-  readonly readAuditDecisions?: (path: string) => RecordedDecisionsRead;
+  readonly readAuditDecisions?: (
+    path: string,
+    options?: { readonly tokenKey?: Uint8Array },
+  ) => RecordedDecisionsRead;
 }
 
 export const EXIT_OK = 0;

@@ -2,7 +2,7 @@
  * The day-two commands of `zamburak-policy`: `test` (run policy test files) and `fmt`
  * (canonical layout, `--check` for CI). cli.ts parses the arguments and dispatches here.
  */
-import { readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { cliErrorRecord } from '@zamburak/kernel';
 import {
@@ -242,9 +242,28 @@ export function trialCmd(
       'trial reads audit logs with @zamburak/audit, which is not installed',
     );
   }
+  // The log's token key opens the sealed inputs of confidential arguments (docs/audit.md).
+  const keyFile = p.flags.get('audit-key');
+  if (keyFile !== undefined && typeof keyFile !== 'string')
+    return usage('--audit-key takes a file', json);
+  let tokenKey: Uint8Array | undefined;
+  if (keyFile !== undefined) {
+    try {
+      tokenKey = readFileSync(resolve(io.cwd, keyFile));
+    } catch (err) {
+      const cause = (err as { code?: unknown }).code;
+      return fail(io, json, EXIT_USAGE, 'FILE_UNREADABLE', `${keyFile}: cannot read the key`, {
+        file: keyFile,
+        ...(typeof cause === 'string' ? { cause } : {}),
+      });
+    }
+  }
   let read: ReturnType<NonNullable<CliIo['readAuditDecisions']>>;
   try {
-    read = io.readAuditDecisions(resolve(io.cwd, audit));
+    read = io.readAuditDecisions(
+      resolve(io.cwd, audit),
+      tokenKey === undefined ? {} : { tokenKey },
+    );
   } catch (err) {
     const record = cliErrorRecord(err);
     io.stderr(`error[${record.code}]: ${audit}: ${record.message}\n`);

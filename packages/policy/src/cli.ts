@@ -39,7 +39,8 @@ Usage:
   zamburak-policy validate [--format human|json] [--deny-warnings] <file>...
   zamburak-policy test [--format human|json] [<dir|file>...]
   zamburak-policy fmt [--check | --write] [--format human|json] <file>...
-  zamburak-policy trial --audit <log> [--fail-on widen] [--format human|json] <candidate>
+  zamburak-policy trial --audit <log> [--audit-key <file>] [--fail-on widen]
+                        [--format human|json] <candidate>
   zamburak-policy migrate [--format yaml|json] <file>
   zamburak-policy explain <policy> --request <request.yaml|json> [--format human|json]
   zamburak-policy explain <policy> --tool <name> --args <args.json>
@@ -102,7 +103,7 @@ meaning (the policy hash) never changes.
 
 Exit: 0 ok, 3 a file is invalid (or not formatted, with --check), 1 bad usage or I/O error.
 `,
-  trial: `zamburak-policy trial --audit <log> [--fail-on widen] [--format human|json] <candidate>
+  trial: `zamburak-policy trial --audit <log> [--audit-key <file>] [--fail-on widen] [--format human|json] <candidate>
 
 Takes every decision recorded in an audit log again under a candidate policy and reports
 what would change: newly denied, newly allowed, stricter, looser, and the same decision for
@@ -110,10 +111,13 @@ another reason, counted per tool and rule path with the sequence numbers of the 
 The log's chain is verified first. A record that lacks an input the candidate reads (records
 of version 1, decisions a runtime check took, principals or verifier answers the recording
 policy never asked for) is reported as not re-checkable, with the reason, never guessed.
-Principals are compared as the tokens the log keeps; no key is needed. Reading the log needs
-@zamburak/audit installed next to this package.
+Principals are compared as the tokens the log keeps. The inputs of a confidential argument
+(its size, principals and verifier answers) are sealed in the log: re-checking such a
+record needs the log's token key (--audit-key); without it the record is not re-checkable.
+Reading the log needs @zamburak/audit installed next to this package.
 
   --audit <log>        the audit log (SQLite database written by the runtime)
+  --audit-key <file>   the log's token key (the bytes given to openAuditLog as tokenKey)
   --fail-on widen      exit 2 when any decision would become less strict
   --format human|json  output format (default human)
 
@@ -508,7 +512,11 @@ const COMMAND_OPTIONS = {
   migrate: {},
   test: {},
   fmt: { check: { type: 'boolean' }, write: { type: 'boolean' } },
-  trial: { audit: { type: 'string' }, 'fail-on': { type: 'string' } },
+  trial: {
+    audit: { type: 'string' },
+    'audit-key': { type: 'string' },
+    'fail-on': { type: 'string' },
+  },
   explain: {
     request: { type: 'string' },
     tool: { type: 'string' },

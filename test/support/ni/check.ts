@@ -139,6 +139,17 @@ export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): strin
       return `decision ${i + 1}: same decision, different report`;
     }
   }
+  // red team U6, U7: the decision records a reader of the log sees (sealed values by length)
+  // do not depend on the secret where both runs took the same decisions
+  const i1 = short.recorded ?? [];
+  const i2 = long.recorded ?? [];
+  for (let i = 0; i < Math.min(i1.length, i2.length); i++) {
+    const a = i1[i] as string;
+    const b = i2[i] as string;
+    if (a !== b && a.slice(0, a.indexOf(' ')) === b.slice(0, b.indexOf(' '))) {
+      return `decision record ${i + 1}: same event, different recorded inputs`;
+    }
+  }
   return undefined;
 }
 
@@ -149,7 +160,12 @@ function redacted(message: string | undefined): boolean {
 
 /** A rough channel, from the plan's text and how the runs ended (refine by hand). */
 export function classify(plan: string, reason: string, runs: readonly RunOutcome[]): Channel {
-  if (reason.includes('messages') || reason.includes('witness') || reason.includes('report'))
+  if (
+    reason.includes('messages') ||
+    reason.includes('witness') ||
+    reason.includes('report') ||
+    reason.includes('recorded')
+  )
     return 'error text';
   if (runs.some((r) => r.code !== undefined && ENGINE_CODES.has(r.code))) return 'engine limit';
   if (runs.some((r) => r.code === 'PLAN_THREW')) return 'exception';

@@ -136,6 +136,12 @@ export interface RunOutcome {
    * chose; compared in mode `secret` only).
    */
   readonly reports?: readonly string[];
+  /**
+   * Secret mode: the engine inputs the audit log recorded for each decision, in order, with
+   * sealed values shown by their length only (red team U6, U7: what a reader of the log without
+   * the key sees of a confidential argument must not depend on the secret).
+   */
+  readonly recorded?: readonly string[];
   /** False when the plan did not compile (its code is one of the compiler's). */
   readonly compiled: boolean;
 }
@@ -148,6 +154,29 @@ export interface NiRunnerOptions {
   readonly strict?: boolean;
   /** Rebuild the runtime (and its audit log) after this many runs (default 400). */
   readonly recycleAfter?: number;
+}
+
+const DECISION_RECORDS = new Set([
+  'effect_allowed',
+  'effect_denied',
+  'confirmation_requested',
+  'draft_requested',
+  'observed_would_deny',
+]);
+
+/** An execution's decision records as a reader without the log's key sees their inputs. */
+function recordedInputs(h: Harness, executionId: string): string[] {
+  return h.audit
+    .records({ executionId })
+    .filter((r) => DECISION_RECORDS.has(r.event))
+    .map(
+      (r) =>
+        `${r.event} ${JSON.stringify(
+          (r.attrs as { inputs?: unknown } | undefined)?.inputs ?? null,
+          (_k, v) =>
+            typeof v === 'string' && v.startsWith('sealed:v1:') ? `sealed(${v.length})` : v,
+        )}`,
+    );
 }
 
 /** One runtime for one mode; runs a plan with a chosen sensitive value. */
@@ -264,13 +293,14 @@ export class NiRunner {
     const reports = exec.decisions.map(
       (d) => `${d.reasonCode ?? '-'} ${d.rulePath ?? '-'}: ${d.explanation ?? ''}`,
     );
+    const recorded = this.mode === 'secret' ? recordedInputs(h, exec.id) : undefined;
     exec.dispose();
-    if (error === undefined) return { effects, status, compiled: true, decisions, reports };
+    const seen = recorded === undefined ? { decisions, reports } : { decisions, reports, recorded };
+    if (error === undefined) return { effects, status, compiled: true, ...seen };
     return {
       effects,
       status,
-      decisions,
-      reports,
+      ...seen,
       code: error.code,
       message: error.message.replace(/ref [0-9a-f]{12}/g, 'ref #'),
       compiled: !COMPILE_CODES.has(error.code),

@@ -5,6 +5,7 @@
  * and origin ids only: never an argument value. See docs/audit.md and docs/architecture.md.
  */
 import type { ArgumentInputs, DecisionInputs } from '@zamburak/audit';
+import type { DependencySummary } from '@zamburak/ifc';
 import { runtimeMessageId } from '../errors.js';
 import type { ArgumentInput, AuditEvent, PolicyDecision } from '../ports.js';
 import type { CallContext } from './context.js';
@@ -82,13 +83,21 @@ export function recordedArgs(
   const out: Record<string, ArgumentInputs> = {};
   for (const [k, a] of Object.entries(args)) {
     const absent = absentPaths.get(k);
-    setOwn(
-      out,
-      k,
-      absent === undefined ? recordedArg(a) : { ...recordedArg(a), absentPaths: absent },
-    );
+    setOwn(out, k, {
+      ...recordedArg(a),
+      ...(absent === undefined ? {} : { absentPaths: absent }),
+      ...(isConfidential(a.summary) ? { confidential: true } : {}),
+    });
   }
   return out;
+}
+
+/**
+ * Whether an argument's inputs are kept sealed in the audit record (red team U6, U7): its
+ * label carries data labels, restricts its readers, or overflowed (unknown-top fails closed).
+ */
+function isConfidential(s: DependencySummary): boolean {
+  return s.truncated || s.confidentiality.length > 0 || s.readers !== 'Public';
 }
 
 const withHash = (hash: string | undefined): { witnessHash?: string } =>

@@ -74,6 +74,11 @@ const keyFrom = (seed: number, salt: number): Uint8Array =>
   Uint8Array.from({ length: 32 }, (_, i) => (seed * 31 + salt * 17 + i * 7) & 0xff);
 
 /** Redaction the quarantined model's transport guard requires: secret shapes removed. */
+/** The demo audit log's token key: it opens the log's sealed inputs (`trial --audit-key`). */
+export function demoAuditKey(seed = 7): Uint8Array {
+  return keyFrom(seed, 2);
+}
+
 export function redactSecrets(text: string): string {
   return text.replace(
     /\b(sk-|ghp_|gho_|AKIA|xox[abprs]-|glpat-|npm_)[A-Za-z0-9_-]{8,}/g,
@@ -112,7 +117,7 @@ export function openDemoWorld(opts: DemoWorldOptions): DemoWorld {
   ];
   const audit = openAuditLog({
     path: opts.auditPath,
-    tokenKey: keyFrom(seed, 2),
+    tokenKey: demoAuditKey(seed),
     clock,
     flushIntervalMs: 50,
   });

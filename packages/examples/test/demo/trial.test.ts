@@ -21,7 +21,7 @@ import { readAuditRecords, readRecordedDecisions } from '@zamburak/audit';
 import { runPolicyCli, type TrialReport } from '@zamburak/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDemo } from '../../src/demo/run.js';
-import { DEMO_POLICY_PATH } from '../../src/demo/world.js';
+import { DEMO_POLICY_PATH, demoAuditKey } from '../../src/demo/world.js';
 
 const fixtures = fileURLToPath(new URL('../../../../test/fixtures/policy/cli/', import.meta.url));
 const update = process.env.UPDATE_GOLDEN === '1';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   const code = await runDemo({ dir, out: () => {} });
   expect(code).toBe(0);
   copyFileSync(DEMO_POLICY_PATH, join(dir, 'personal-assistant.yaml'));
+  writeFileSync(join(dir, 'audit.key'), demoAuditKey());
   for (const c of ['tightened.yaml', 'loosened.yaml'])
     copyFileSync(join(fixtures, 'trial', c), join(dir, c));
 }, 120_000);
@@ -61,12 +62,19 @@ function seqsOf(tool: string, event: string): number[] {
     .map((r) => r.seq);
 }
 
+const KEY = ['--audit-key', 'audit.key'];
 const CASES: readonly (readonly [string, readonly string[], number])[] = [
-  ['trial-demo-same', ['personal-assistant.yaml'], 0],
-  ['trial-demo-tightened', ['tightened.yaml'], 0],
-  ['trial-demo-tightened-json', ['--format', 'json', '--fail-on', 'widen', 'tightened.yaml'], 0],
-  ['trial-demo-loosened', ['--fail-on', 'widen', 'loosened.yaml'], 2],
-  ['trial-demo-loosened-json', ['--format', 'json', 'loosened.yaml'], 0],
+  ['trial-demo-same', [...KEY, 'personal-assistant.yaml'], 0],
+  ['trial-demo-tightened', [...KEY, 'tightened.yaml'], 0],
+  [
+    'trial-demo-tightened-json',
+    [...KEY, '--format', 'json', '--fail-on', 'widen', 'tightened.yaml'],
+    0,
+  ],
+  ['trial-demo-loosened', [...KEY, '--fail-on', 'widen', 'loosened.yaml'], 2],
+  ['trial-demo-loosened-json', [...KEY, '--format', 'json', 'loosened.yaml'], 0],
+  // Without the key, records whose confidential inputs are sealed are not re-checkable.
+  ['trial-demo-tightened-nokey', ['tightened.yaml'], 0],
 ];
 
 describe('zamburak-policy trial over the demo audit log (golden)', () => {
@@ -84,7 +92,7 @@ describe('zamburak-policy trial over the demo audit log (golden)', () => {
 
 describe('the expected differences', () => {
   it('under the policy that recorded the log, every decision is re-checked and unchanged', async () => {
-    const r = await json(['--format', 'json', 'personal-assistant.yaml']);
+    const r = await json([...KEY, '--format', 'json', 'personal-assistant.yaml']);
     expect(r.rechecked).toBeGreaterThan(10);
     expect(r.rechecked).toBe(r.unchanged);
     expect(r.notRecheckable).toEqual([]);
@@ -95,7 +103,7 @@ describe('the expected differences', () => {
   });
 
   it('tightened: the big model inputs are newly denied, mail needs a draft, and a new readers rule is not guessed', async () => {
-    const r = await json(['--format', 'json', 'tightened.yaml']);
+    const r = await json([...KEY, '--format', 'json', 'tightened.yaml']);
     expect(r.widens).toBe(false);
     const denied = r.changes.filter((c) => c.change === 'newly-denied');
     expect(denied.length).toBeGreaterThan(0);
@@ -128,7 +136,7 @@ describe('the expected differences', () => {
   });
 
   it('loosened: confirmations become allows (widening, exit 2 with --fail-on widen) and the injection is still denied', async () => {
-    const r = await json(['--format', 'json', 'loosened.yaml']);
+    const r = await json([...KEY, '--format', 'json', 'loosened.yaml']);
     expect(r.widens).toBe(true);
     expect(r.groups).toContainEqual({
       change: 'newly-allowed',
@@ -146,15 +154,47 @@ describe('the expected differences', () => {
       recorded: { decision: 'Deny', reasonCode: 'VERIFICATION_FAILED' },
       candidate: { decision: 'Deny', reasonCode: 'PC_INTEGRITY_DENIED' },
     });
-    expect((await trial(['--fail-on', 'widen', 'loosened.yaml'])).code).toBe(2);
+    expect((await trial([...KEY, '--fail-on', 'widen', 'loosened.yaml'])).code).toBe(2);
   });
 
   it('nothing the log keeps about the attacker reaches the report', async () => {
     for (const c of ['tightened.yaml', 'loosened.yaml']) {
       for (const format of ['human', 'json']) {
-        const out = (await trial(['--format', format, c])).stdout;
-        expect(out).not.toMatch(/mark\.black|gmail|@bluesparrowtech/);
+        for (const key of [KEY, []]) {
+          const out = (await trial([...key, '--format', format, c])).stdout;
+          expect(out).not.toMatch(/mark\.black|gmail|@bluesparrowtech/);
+        }
       }
     }
+  });
+
+  it('without the key, exactly the records with a confidential argument are not re-checkable, and their sizes are not in the log', async () => {
+    const withKey = await json([...KEY, '--format', 'json', 'tightened.yaml']);
+    const without = await json(['--format', 'json', 'tightened.yaml']);
+    const argsOf = (attrs: unknown): Record<string, object> =>
+      (attrs as { inputs?: { args?: Record<string, object> } } | undefined)?.inputs?.args ?? {};
+    const records = readAuditRecords(join(dir, 'audit.db'));
+    const sealedSeqs = records
+      .filter((r) => Object.values(argsOf(r.attrs)).some((a) => 'sealed' in a))
+      .map((r) => r.seq);
+    expect(sealedSeqs.length).toBeGreaterThan(0);
+    const sealed = without.notRecheckable.find((g) => g.reason === 'inputs-sealed');
+    // Every sealed record is either reported as such or is a follow-up (checked with the
+    // decision it answers); no other record is.
+    expect(sealed?.seqs.length).toBeGreaterThanOrEqual(sealedSeqs.length - without.followUps);
+    for (const s of sealed?.seqs ?? []) expect(sealedSeqs).toContain(s);
+    expect(without.rechecked + (sealed?.seqs.length ?? 0)).toBe(withKey.rechecked);
+    // A sealed argument keeps no plain size, principals or verifier answer in the record.
+    for (const r of records) {
+      for (const a of Object.values(argsOf(r.attrs))) {
+        if ('sealed' in a) expect(Object.keys(a)).toEqual(['sealed']);
+      }
+    }
+    // A wrong key opens nothing.
+    writeFileSync(join(dir, 'wrong.key'), new Uint8Array(32).fill(9));
+    const wrong = await json(['--audit-key', 'wrong.key', '--format', 'json', 'tightened.yaml']);
+    expect(wrong.notRecheckable.find((g) => g.reason === 'sealed-key-mismatch')?.seqs).toEqual(
+      sealed?.seqs,
+    );
   });
 });
