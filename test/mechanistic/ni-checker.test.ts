@@ -88,13 +88,19 @@ describe('the two-run non-interference checker', () => {
   it('rejects decision records a reader of the log can tell apart (red team U6, U7)', () => {
     const rec = (inputs: string): RunOutcome => ({
       ...run([], 'denied'),
-      recorded: [`effect_denied ${inputs}`],
+      recorded: [`effect_denied [{"body":"sum_1"},"ctx_1"]\t${inputs}`],
     });
     const plain = (bytes: number) => rec(`{"args":{"body":{"bytes":${bytes}}}}`);
     const sealed = (len: number) => rec(`{"args":{"body":{"sealed":"sealed(${len})"}}}`);
     expect(comparePair('secret', plain(5), plain(2))).toMatch(/recorded inputs/);
     expect(comparePair('secret', sealed(322), sealed(322))).toBeUndefined();
     expect(comparePair('secret', sealed(322), sealed(578))).toMatch(/recorded inputs/);
+    // other labels at the call that ends the run: the termination channel, not a value's
+    const other: RunOutcome = {
+      ...run([], 'denied'),
+      recorded: ['effect_denied [{"body":"sum_2"},"ctx_2"]\t{"args":{"body":{"bytes":2}}}'],
+    };
+    expect(comparePair('secret', plain(5), other)).toBeUndefined();
   });
 
   it('has teeth: in Normal mode it finds the issue reproducer', async () => {

@@ -139,15 +139,17 @@ export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): strin
       return `decision ${i + 1}: same decision, different report`;
     }
   }
-  // red team U6, U7: the decision records a reader of the log sees (sealed values by length)
-  // do not depend on the secret where both runs took the same decisions
+  // red team U6, U7: a decision record whose labels (event, summary refs) are the same in both
+  // runs keeps the same inputs as a reader of the log sees them (sealed values by length). The
+  // labels themselves may differ at the call that ends a run (which call a secret branch
+  // reached: the termination channel, docs/audit.md "Sealed inputs").
   const i1 = short.recorded ?? [];
   const i2 = long.recorded ?? [];
   for (let i = 0; i < Math.min(i1.length, i2.length); i++) {
     const a = i1[i] as string;
     const b = i2[i] as string;
-    if (a !== b && a.slice(0, a.indexOf(' ')) === b.slice(0, b.indexOf(' '))) {
-      return `decision record ${i + 1}: same event, different recorded inputs`;
+    if (a !== b && a.slice(0, a.indexOf('\t')) === b.slice(0, b.indexOf('\t'))) {
+      return `decision record ${i + 1}: same labels, different recorded inputs`;
     }
   }
   return undefined;

@@ -137,9 +137,10 @@ export interface RunOutcome {
    */
   readonly reports?: readonly string[];
   /**
-   * Secret mode: the engine inputs the audit log recorded for each decision, in order, with
-   * sealed values shown by their length only (red team U6, U7: what a reader of the log without
-   * the key sees of a confidential argument must not depend on the secret).
+   * Secret mode: each decision record as the audit log keeps it, in order: the event, its
+   * summary refs (the labels), then the engine inputs with sealed values shown by their length
+   * only (red team U6, U7: what a reader of the log without the key sees of a confidential
+   * argument's value must not depend on the secret).
    */
   readonly recorded?: readonly string[];
   /** False when the plan did not compile (its code is one of the compiler's). */
@@ -164,19 +165,23 @@ const DECISION_RECORDS = new Set([
   'observed_would_deny',
 ]);
 
-/** An execution's decision records as a reader without the log's key sees their inputs. */
+/**
+ * An execution's decision records as a reader without the log's key sees their inputs:
+ * `event <argument and context summary refs>\t<inputs>`, sealed values by their length.
+ */
 function recordedInputs(h: Harness, executionId: string): string[] {
   return h.audit
     .records({ executionId })
     .filter((r) => DECISION_RECORDS.has(r.event))
-    .map(
-      (r) =>
-        `${r.event} ${JSON.stringify(
-          (r.attrs as { inputs?: unknown } | undefined)?.inputs ?? null,
-          (_k, v) =>
-            typeof v === 'string' && v.startsWith('sealed:v1:') ? `sealed(${v.length})` : v,
-        )}`,
-    );
+    .map((r) => {
+      const refs = JSON.stringify([r.argRefs ?? {}, r.contextRef ?? null]);
+      const inputs = JSON.stringify(
+        (r.attrs as { inputs?: unknown } | undefined)?.inputs ?? null,
+        (_k, v) =>
+          typeof v === 'string' && v.startsWith('sealed:v1:') ? `sealed(${v.length})` : v,
+      );
+      return `${r.event} ${refs}\t${inputs}`;
+    });
 }
 
 /** One runtime for one mode; runs a plan with a chosen sensitive value. */
