@@ -256,6 +256,9 @@ export function bindVm(
     propagateControl: o.propagateControl,
     snapshotKey,
     clock,
+    // Each sandbox runs one start or load; afterwards its whole instance is dropped rather
+    // than its QuickJS runtime freed object by object.
+    singleUse: true,
     ...(limits === undefined ? {} : { limits }),
   });
   // What a spare was built for: a runtime's options never change, but a spare is only ever

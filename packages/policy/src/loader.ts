@@ -737,17 +737,40 @@ function firstError(result: ValidationResult): PolicyError {
  * carrying the first error's position; warnings are returned, not thrown.
  */
 export function parsePolicy(text: string, options: ParseOptions): ParsedPolicy {
+  const key =
+    typeof text === 'string' && text.length <= MEMO_MAX_TEXT
+      ? `${String(options?.format)}\u0000${String(options?.sourceName)}\u0000${text}`
+      : undefined;
+  const known = key === undefined ? undefined : parsed.get(key);
+  if (known !== undefined) return structuredClone(known);
   const result = validatePolicyText(text, options);
   if (!result.ok || result.definition === undefined || result.hash === undefined)
     throw firstError(result);
-  return {
+  const out: ParsedPolicy = {
     definition: result.definition,
     hash: result.hash,
     sourceVersion: result.sourceVersion ?? 1,
     ...(result.migration === undefined ? {} : { migration: result.migration }),
     warnings: result.diagnostics,
   };
+  if (key !== undefined) {
+    if (parsed.size >= MEMO_ENTRIES) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(key, structuredClone(out));
+  }
+  return out;
 }
+
+/**
+ * The policies parsed last (at most MEMO_ENTRIES, texts up to MEMO_MAX_TEXT characters): a
+ * host that makes a runtime per request from the same policy text parses and validates it
+ * once, and `createPolicyEngine`'s re-validation of the definition (its JSON text) is found
+ * here too. Parsing is a function of the text and the options alone, so a result is reused
+ * only for the same text and options; each caller gets its own deep copy (nothing a caller
+ * does to its definition reaches the next one). Only successful parses are kept.
+ */
+const parsed = new Map<string, ParsedPolicy>();
+const MEMO_ENTRIES = 16;
+const MEMO_MAX_TEXT = 256 * 1024;
 
 /** Validates an already-parsed object (e.g. a definition built in code). Same rules. */
 export function parsePolicyObject(value: unknown, sourceName = '<object>'): ParsedPolicy {

@@ -30,6 +30,24 @@ describe('parsePolicy', () => {
     expect(p.warnings).toEqual([]);
   });
 
+  it("a text parsed again gives an equal result that is the caller's own copy", () => {
+    const a = parsePolicy(BASE, { format: 'yaml', sourceName: 'memo.yaml' });
+    (a.definition as { policy_name: string }).policy_name = 'changed';
+    (a.definition.tools as unknown[]).length = 0;
+    const b = parsePolicy(BASE, { format: 'yaml', sourceName: 'memo.yaml' });
+    expect(b.definition.policy_name).toBe('t');
+    expect(b.definition.tools.length).toBeGreaterThan(0);
+    const c = parsePolicy(BASE, { format: 'yaml', sourceName: 'memo.yaml' });
+    expect(c).toEqual(b);
+    expect(c.definition).not.toBe(b.definition);
+    expect(c.hash).toBe(a.hash);
+    // A text that fails is never kept: it fails again, with its own source name.
+    const broken = `${BASE}\nextra_field: 1\n`;
+    for (const name of ['x.yaml', 'y.yaml']) {
+      expect(() => parsePolicy(broken, { format: 'yaml', sourceName: name })).toThrow(PolicyError);
+    }
+  });
+
   it('YAML and JSON of the same document have the same hash', () => {
     const y = parsePolicy(BASE, { format: 'yaml' });
     const j = parsePolicy(JSON.stringify(y.definition), { format: 'json' });

@@ -466,6 +466,20 @@ export class PlanContext {
     }
   }
 
+  /**
+   * Ends this context without freeing anything inside the wasm module: for a module that
+   * nothing will use again (a single-use sandbox drops it; its memory goes with it). No call
+   * into the module after this; every method refuses as after `dispose`.
+   */
+  abandon(): void {
+    this.disposed = true;
+    this.owned.length = 0;
+    this.zr = undefined;
+    this.stepFn = undefined;
+    this.beginFn = undefined;
+    this.describeFn = undefined;
+  }
+
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;

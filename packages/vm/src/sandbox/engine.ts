@@ -13,7 +13,7 @@ import {
   type QuickJSRuntime,
   QuickJSRuntime as QuickJSRuntimeClass,
   type QuickJSSyncVariant,
-  type QuickJSWASMModule,
+  QuickJSWASMModule,
   RELEASE_SYNC,
 } from 'quickjs-emscripten';
 import { VmError } from '../errors.js';
@@ -27,6 +27,7 @@ export interface WasmMemory {
 interface WasmApi {
   compile(bytes: Uint8Array): Promise<WasmModule>;
   Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+  Instance: new (module: WasmModule, imports: object) => { readonly exports: object };
 }
 const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
@@ -81,19 +82,103 @@ export async function instantiateWithMemory(
   const pages = Math.max(256, Math.ceil(memoryBytes / PAGE));
   const initial = Math.min(pages, Math.max(256, initialPages));
   const wasmMemory = new wasm.Memory({ initial, maximum: pages });
+  const glue = await glueOf(engine);
+  if (glue !== undefined) {
+    try {
+      return { module: await leanInstance(engine, glue, wasmMemory), memory: wasmMemory };
+    } catch {
+      // quickjs-emscripten's own path instead, on a new memory (this one may be written).
+    }
+    const fresh = new wasm.Memory({ initial, maximum: pages });
+    return { module: await libraryInstance(engine, fresh, memoryBytes), memory: fresh };
+  }
+  return { module: await libraryInstance(engine, wasmMemory, memoryBytes), memory: wasmMemory };
+}
+
+/** An instance made by quickjs-emscripten's `newQuickJSWASMModuleFromVariant`. */
+async function libraryInstance(
+  engine: QuickJsEngine,
+  wasmMemory: WasmMemory,
+  memoryBytes: number,
+): Promise<QuickJSWASMModule> {
   try {
-    const module = await newQuickJSWASMModuleFromVariant(
+    return await newQuickJSWASMModuleFromVariant(
       newVariant(engine.variant, {
         wasmModule: engine.wasmModule as never,
         wasmMemory: wasmMemory as never,
       }),
     );
-    return { module, memory: wasmMemory };
   } catch {
     throw new VmError('RUNTIME_CORRUPTED', 'could not instantiate the QuickJS module', {
       memoryBytes,
     });
   }
+}
+
+/**
+ * What every instance of an engine shares: the variant's emscripten factory and FFI class,
+ * imported once per engine. quickjs-emscripten's `newQuickJSWASMModuleFromVariant` imports
+ * them (and its module class) again for every instance and instantiates the wasm module
+ * asynchronously: three dynamic imports and a task hop per sandbox, most of a new instance's
+ * time (and under a loader hook such as tsx's, a round trip to the hook thread each).
+ */
+interface Glue {
+  readonly factory: (moduleArg: object) => Promise<Record<string, unknown>>;
+  readonly Ffi: new (module: unknown) => unknown;
+}
+
+const glues = new WeakMap<QuickJsEngine, Promise<Glue | undefined>>();
+
+function unwrapDefault(v: unknown): unknown {
+  const d = (v as { default?: unknown } | null)?.default;
+  if (d === undefined || d === null) return v;
+  const dd = (d as { default?: unknown }).default;
+  return dd === undefined || dd === null ? d : dd;
+}
+
+/** The engine's shared glue, or undefined when the variant is not shaped as expected. */
+function glueOf(engine: QuickJsEngine): Promise<Glue | undefined> {
+  let glue = glues.get(engine);
+  if (glue === undefined) {
+    glue = (async () => {
+      try {
+        const factory = unwrapDefault(await engine.variant.importModuleLoader());
+        const Ffi = await engine.variant.importFFI();
+        if (typeof factory !== 'function' || typeof Ffi !== 'function') return undefined;
+        return { factory, Ffi } as unknown as Glue;
+      } catch {
+        return undefined;
+      }
+    })();
+    glues.set(engine, glue);
+  }
+  return glue;
+}
+
+/**
+ * A new instance of the engine's compiled module with `wasmMemory`, made as
+ * `newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule, wasmMemory }))` makes it
+ * (the same emscripten factory, module argument, FFI and module class) but with the glue
+ * imported once and the instance created synchronously (`new WebAssembly.Instance` of the
+ * compiled module: no compile, no task hop). Still one fresh instance and memory per call.
+ */
+async function leanInstance(
+  engine: QuickJsEngine,
+  glue: Glue,
+  wasmMemory: WasmMemory,
+): Promise<QuickJSWASMModule> {
+  const emscripten = await glue.factory({
+    wasmMemory,
+    instantiateWasm(imports: object, onSuccess: (instance: object) => void) {
+      const instance = new wasm.Instance(engine.wasmModule, imports);
+      onSuccess(instance);
+      return instance.exports;
+    },
+    monitorRunDependencies: () => undefined,
+  });
+  emscripten.type = 'sync';
+  const ctor = QuickJSWASMModule as unknown as new (m: unknown, ffi: unknown) => QuickJSWASMModule;
+  return new ctor(emscripten, new glue.Ffi(emscripten));
 }
 
 interface ModuleInternals {

@@ -26,6 +26,11 @@ import type {
 export interface RunHost {
   /** Called when a failure leaves the wasm module unusable. */
   poison(): void;
+  /**
+   * The sandbox runs only this run: releasing the context drops the module (`abandon`)
+   * instead of freeing the QuickJS runtime inside it.
+   */
+  readonly singleUse?: boolean;
   readonly externalFunctions: ReadonlySet<string>;
   readonly snapshotKey: Uint8Array | undefined;
   /** Snapshot fields fixed at start (plan, hashes, options, inputs). */
@@ -240,6 +245,10 @@ export class PlanRun {
     const ctx = this.context;
     this.context = undefined;
     if (ctx === undefined) return;
+    if (this.host.singleUse === true) {
+      ctx.abandon();
+      return;
+    }
     try {
       ctx.dispose();
     } catch {

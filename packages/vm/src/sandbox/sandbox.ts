@@ -55,6 +55,7 @@ interface Normalised {
   readonly snapshotKey: Uint8Array | undefined;
   readonly externalFunctions: readonly string[];
   readonly inputsJson: string;
+  readonly singleUse: boolean;
 }
 
 function normalise(options: SandboxOptions): Normalised {
@@ -96,6 +97,9 @@ function normalise(options: SandboxOptions): Normalised {
   if (options.snapshotKey !== undefined && !(options.snapshotKey instanceof Uint8Array)) {
     throw invalid('snapshotKey');
   }
+  if (options.singleUse !== undefined && typeof options.singleUse !== 'boolean') {
+    throw invalid('singleUse');
+  }
   return {
     limits: { memoryBytes, stackBytes, deadlineMs, instructionBudget, maxMessageBytes },
     compiler,
@@ -107,6 +111,7 @@ function normalise(options: SandboxOptions): Normalised {
     snapshotKey: options.snapshotKey?.slice(),
     externalFunctions: [...options.externalFunctions],
     inputsJson: inputsJsonOf(options.inputs),
+    singleUse: options.singleUse === true,
   };
 }
 
@@ -355,8 +360,13 @@ export class Sandbox {
       inputs: inputsJson,
       ...(clockJson === undefined ? {} : { clock: clockJson }),
     };
+    if (this.norm.singleUse) {
+      // One run only: whatever happens below, no later start or load uses this module.
+      this.module = undefined;
+    }
     const hostFor = (c: CompiledPlan | undefined): RunHost => ({
       poison,
+      singleUse: this.norm.singleUse,
       externalFunctions: this.functionSet,
       snapshotKey: this.norm.snapshotKey,
       identity: {

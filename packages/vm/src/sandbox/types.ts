@@ -75,6 +75,16 @@ export interface SandboxOptions {
   readonly compiler?: PlanCompiler;
   /** QuickJS build; defaults to the release sync variant. Tests pass the debug variant. */
   readonly engine?: QuickJsEngine;
+  /**
+   * The sandbox runs one plan (one `start` or `load`). When that run releases its context
+   * (`run.dispose()`, or a run that ends or fails), the sandbox drops its whole wasm instance
+   * at once instead of freeing the QuickJS runtime object by object (`JS_FreeRuntime` walks
+   * every object, the prelude's included: most of a dispose); the memory goes with the
+   * instance, which nothing references any more. The sandbox is unusable afterwards
+   * (`usable` false, a second start is `SANDBOX_UNUSABLE`). The runtime (core) creates one
+   * sandbox per start and load with it. Default false.
+   */
+  readonly singleUse?: boolean;
 }
 
 /** One named argument of a pending external call. Label ids are in-VM ids. */

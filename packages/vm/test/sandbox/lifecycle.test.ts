@@ -35,6 +35,40 @@ describe('sandbox lifecycle (fixture protocol)', () => {
     expect(() => run.describeLabel(0)).toThrow(VmError);
   });
 
+  it('a single-use sandbox runs one plan alike, then drops its instance and refuses a second', async () => {
+    const runOnce = async (singleUse: boolean) => {
+      const sandbox = await createSandbox({ ...base, singleUse });
+      const run = sandbox.start(fixtureCallsPlan(2));
+      for (let i = 0; i < 2; i++) {
+        run.resume({ value: i + 1, label: originLabel(`call:${i + 1}`) });
+      }
+      const out = {
+        status: run.status,
+        value: run.result?.value,
+        label: run.describeLabel(run.result!.label),
+        counters: run.counters,
+      };
+      run.dispose();
+      return { sandbox, out };
+    };
+    const plain = await runOnce(false);
+    const single = await runOnce(true);
+    expect(single.out).toEqual(plain.out);
+    expect(plain.sandbox.usable).toBe(true);
+    expect(single.sandbox.usable).toBe(false);
+    expect(() => single.sandbox.start(fixtureCallsPlan(1))).toThrow(
+      expect.objectContaining({ code: 'SANDBOX_UNUSABLE' }),
+    );
+    // A run that fails releases its context too: the sandbox stays dropped.
+    const failing = await createSandbox({ ...base, singleUse: true });
+    const bad = failing.start('this is not a plan (');
+    expect(bad.status).toBe('failed');
+    expect(failing.usable).toBe(false);
+    await expect(createSandbox({ ...base, singleUse: 'yes' as never })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
+  });
+
   it('delivers a labelled tool failure as an exception inside the plan', async () => {
     const sandbox = await createSandbox(base);
     const plan = `function* __plan(inputs, L) {
