@@ -37,6 +37,7 @@ import {
 } from '@zamburak/vm';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten';
 import { createRuntime, type ToolDefinition } from 'zamburak';
+import { instantiateWithMemory } from '../../packages/vm/src/sandbox/engine.js';
 import {
   CONTEXT_INTRINSICS,
   DETERMINISM_SOURCE,
@@ -138,13 +139,18 @@ async function stepsOnce(engine: QuickJsEngine, label: string): Promise<Steps> {
       WebAssembly: { Memory: new (d: { initial: number; maximum: number }) => object };
     }
   ).WebAssembly.Memory;
-  const t0 = performance.now();
-  const module = await newQuickJSWASMModuleFromVariant(
+  // quickjs-emscripten's own instantiation (what sandboxes used before 4615b3a) ...
+  const l0 = performance.now();
+  await newQuickJSWASMModuleFromVariant(
     newVariant(engine.variant, {
       wasmModule: engine.wasmModule as never,
       wasmMemory: new WasmMemory({ initial: 256, maximum: 1024 }) as never,
     }),
   );
+  const l1 = performance.now();
+  // ... and the sandbox's (engine.ts: glue imported once, a synchronous instance).
+  const t0 = performance.now();
+  const { module } = await instantiateWithMemory(engine, 1024 * 65_536, 256);
   const t1 = performance.now();
   const rt = module.newRuntime();
   rt.setMemoryLimit(48 * 1024 * 1024);
@@ -197,6 +203,7 @@ async function stepsOnce(engine: QuickJsEngine, label: string): Promise<Steps> {
     [`${label}: image: dispose runtime`]: i3 - i2,
     [`${label}: image: sum (replaces instantiate ... install)`]: i3 - i0,
     [`${label}: instantiate wasm (shared compiled module)`]: t1 - t0,
+    [`${label}: instantiate wasm, quickjs-emscripten's newQuickJSWASMModuleFromVariant`]: l1 - l0,
     [`${label}: QuickJS runtime + context`]: t2 - t1,
     [`${label}: determinism shims`]: t3 - t2,
     [`${label}: label algebra (${(algebra.length / 1024).toFixed(0)} KB source)`]: t4 - t3,
