@@ -413,8 +413,25 @@ export function createLabelCore(
     (p.authority === 'Any' ? ANY : p.authority.join(SEP)) +
     FIELD +
     p.origins.join(SEP);
-  const wireSet = (part: string, field: string): readonly string[] =>
-    part === '' ? [] : checkStrings(part.split(SEP), field, field === 'integrity');
+  // A whole wire set in one regular-expression pass (issue 23 point 4): members of 1 to
+  // MAX_STRING characters, none a control character, joined by SEP (itself one). The same
+  // checks as checkStrings' per-member SAFE test and length bound, without a call per member.
+  const WIRE_SET = new RegExp(
+    `^[^\\u0000-\\u001f\\u007f]{1,${MAX_STRING}}(?:\\u0001[^\\u0000-\\u001f\\u007f]{1,${MAX_STRING}})*$`,
+  );
+  const wireSet = (part: string, field: string): readonly string[] => {
+    if (part === '') return [];
+    const members = part.split(SEP);
+    // Claims (integrity) have a grammar of their own; a set failing the one-pass check takes
+    // the member-by-member path, which fails closed with the same error.
+    if (field === 'integrity' || !WIRE_SET.test(part)) {
+      return checkStrings(members, field, field === 'integrity');
+    }
+    for (let i = 1; i < members.length; i++) {
+      if (!((members[i - 1] as string) < (members[i] as string))) return sortUnique(members);
+    }
+    return members;
+  };
   /** Parses (and validates, fail closed) a wire string into a normalised label. */
   // The labels of one tool's results differ only in their origins: the first four fields are
   // parsed (and validated) once per distinct text and shared, so a new result label parses

@@ -264,6 +264,39 @@ describe('label wire form', () => {
     expect(s.originCount).toBe(12);
   });
 
+  it('decodes a wire set in one pass exactly as member by member: same members, same errors (property)', () => {
+    // The reference: split on the separator; every member 1 to 200 characters, none a control
+    // character (the separator is one), else INVALID_DESCRIPTOR; the result sorted, unique.
+    const member = fc.oneof(
+      fc.integer({ min: 0, max: 30 }).map((i) => `call:${i}`),
+      fc.constantFrom('', 'x'.repeat(200), 'y'.repeat(201), 'a\u0000b', 'tab\there', 'del\u007f'),
+      fc.constantFrom('nl\n', '\u001f', 'ü:1', '\ud800', 'sp ace', 'z'),
+    );
+    const reference = (members: readonly string[]): readonly string[] | 'error' => {
+      for (const m of members) {
+        if (m.length === 0 || m.length > 200 || /[\u0000-\u001f\u007f]/.test(m)) return 'error';
+      }
+      return [...new Set(members)].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    };
+    const head = encodeLabel({ ...baseLabel(), origins: [] });
+    fc.assert(
+      fc.property(fc.array(member, { minLength: 1, maxLength: 24 }), fc.boolean(), (ms, sorted) => {
+        const members = sorted ? [...ms].sort() : ms;
+        const part = members.join('\u0001');
+        const expected = part === '' ? [] : reference(part.split('\u0001'));
+        let got: readonly string[] | 'error';
+        try {
+          got = decodeLabel(head + part).origins;
+        } catch (e) {
+          expect(e).toBeInstanceOf(IfcError);
+          got = 'error';
+        }
+        expect(got).toEqual(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('rejects a wire string that is not a string when decoding', () => {
     expect(() => decodeLabel(42)).toThrow(IfcError);
   });
