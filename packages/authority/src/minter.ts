@@ -172,76 +172,89 @@ export function createMinter(options: MinterOptions): Minter {
           reason: reason ?? 'BAD_SIGNATURE',
         });
       }
-      // 2. Not before the parent's issuance.
-      const issuedAt = request.issuedAt ?? at;
-      if (!isTimestamp(issuedAt)) {
-        throw new AuthorityError('INVALID_TIME', 'issuedAt is not a valid epoch ms');
-      }
-      if (issuedAt < parent.issuedAt) {
-        throw new AuthorityError(
-          'DELEGATION_BEFORE_PARENT_ISSUANCE',
-          'a delegated token cannot start before its parent',
-          { parentId: parent.id },
-        );
-      }
-      const subject = request.subject ?? parent.subject;
-      checkPrincipal(subject);
-      // 3. Scope: a strict (proper) subset.
-      const scope = normaliseScope(request.scope);
-      if (!isStrictNarrowing(scope, parent.scope)) {
-        throw new AuthorityError(
-          'SCOPE_NOT_NARROWED',
-          'a delegated scope must be a strict subset of the parent scope',
-          { parentId: parent.id },
-        );
-      }
-      // 4. Lifetime: strictly shorter (ends strictly before the parent, starts no earlier).
-      if (!isTimestamp(request.expiresAt) || request.expiresAt >= parent.expiresAt) {
-        throw new AuthorityError(
-          'LIFETIME_NOT_NARROWED',
-          'a delegated token must expire strictly before its parent',
-          { parentId: parent.id },
-        );
-      }
-      checkWindow(issuedAt, request.expiresAt);
-      // 5. Use budget: never larger than the parent's (uses are charged along the lineage).
-      const maxUses = checkBudget(request.maxUses ?? parent.maxUses ?? undefined);
-      if (parent.maxUses !== null && (maxUses === null || maxUses > parent.maxUses)) {
-        throw new AuthorityError(
-          'USE_BUDGET_WIDENED',
-          'a delegated use budget cannot exceed the parent budget',
-          { parentId: parent.id, parentMaxUses: parent.maxUses },
-        );
-      }
-      // 6. Execution binding: a bound parent only delegates within its execution.
-      const executionId = checkExecution(request.executionId ?? parent.executionId ?? undefined);
-      if (parent.executionId !== null && executionId !== parent.executionId) {
-        throw new AuthorityError(
-          'EXECUTION_BINDING_MISMATCH',
-          'a token bound to an execution can only be delegated within it',
-          { parentId: parent.id },
-        );
-      }
-      if (parent.lineage.length + 1 > MAX_LINEAGE) {
-        throw new AuthorityError('LINEAGE_TOO_DEEP', 'the delegation chain is too deep', {
-          parentId: parent.id,
-          max: MAX_LINEAGE,
-        });
-      }
-      return finish({
-        version: 1,
-        issuer,
-        subject,
-        capability: parent.capability,
-        scope,
-        issuedAt,
-        expiresAt: request.expiresAt,
-        parentId: parent.id,
-        lineage: [...parent.lineage, { id: parent.id, maxUses: parent.maxUses }],
-        maxUses,
-        executionId,
-      });
+      return finish(delegatedBody(issuer, parent, request, at));
     },
+  };
+}
+
+/**
+ * The body of a token delegated from a valid `parent` (steps 2-6 of `delegate`): each rule
+ * narrows, never widens: issuance, scope, lifetime, use budget, execution binding, lineage.
+ */
+function delegatedBody(
+  issuer: string,
+  parent: Token,
+  request: DelegateRequest,
+  at: number,
+): Omit<UnsignedToken, 'id'> {
+  // 2. Not before the parent's issuance.
+  const issuedAt = request.issuedAt ?? at;
+  if (!isTimestamp(issuedAt)) {
+    throw new AuthorityError('INVALID_TIME', 'issuedAt is not a valid epoch ms');
+  }
+  if (issuedAt < parent.issuedAt) {
+    throw new AuthorityError(
+      'DELEGATION_BEFORE_PARENT_ISSUANCE',
+      'a delegated token cannot start before its parent',
+      { parentId: parent.id },
+    );
+  }
+  const subject = request.subject ?? parent.subject;
+  checkPrincipal(subject);
+  // 3. Scope: a strict (proper) subset.
+  const scope = normaliseScope(request.scope);
+  if (!isStrictNarrowing(scope, parent.scope)) {
+    throw new AuthorityError(
+      'SCOPE_NOT_NARROWED',
+      'a delegated scope must be a strict subset of the parent scope',
+      { parentId: parent.id },
+    );
+  }
+  // 4. Lifetime: strictly shorter (ends strictly before the parent, starts no earlier).
+  if (!isTimestamp(request.expiresAt) || request.expiresAt >= parent.expiresAt) {
+    throw new AuthorityError(
+      'LIFETIME_NOT_NARROWED',
+      'a delegated token must expire strictly before its parent',
+      { parentId: parent.id },
+    );
+  }
+  checkWindow(issuedAt, request.expiresAt);
+  // 5. Use budget: never larger than the parent's (uses are charged along the lineage).
+  const maxUses = checkBudget(request.maxUses ?? parent.maxUses ?? undefined);
+  if (parent.maxUses !== null && (maxUses === null || maxUses > parent.maxUses)) {
+    throw new AuthorityError(
+      'USE_BUDGET_WIDENED',
+      'a delegated use budget cannot exceed the parent budget',
+      { parentId: parent.id, parentMaxUses: parent.maxUses },
+    );
+  }
+  // 6. Execution binding: a bound parent only delegates within its execution.
+  const executionId = checkExecution(request.executionId ?? parent.executionId ?? undefined);
+  if (parent.executionId !== null && executionId !== parent.executionId) {
+    throw new AuthorityError(
+      'EXECUTION_BINDING_MISMATCH',
+      'a token bound to an execution can only be delegated within it',
+      { parentId: parent.id },
+    );
+  }
+  if (parent.lineage.length + 1 > MAX_LINEAGE) {
+    throw new AuthorityError('LINEAGE_TOO_DEEP', 'the delegation chain is too deep', {
+      parentId: parent.id,
+      max: MAX_LINEAGE,
+    });
+  }
+  return {
+    version: 1,
+    issuer,
+    subject,
+    capability: parent.capability,
+    scope,
+    issuedAt,
+    expiresAt: request.expiresAt,
+    parentId: parent.id,
+    lineage: [...parent.lineage, { id: parent.id, maxUses: parent.maxUses }],
+    maxUses,
+    executionId,
   };
 }
 

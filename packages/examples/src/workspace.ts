@@ -136,6 +136,11 @@ const matches = (haystack: string, query: string): boolean =>
 
 /** Tool adapters over a workspace state. All run locally (TrustedLocal). */
 export function workspaceTools(state: WorkspaceState): ToolDefinition[] {
+  return [...emailTools(state), ...calendarTools(state), ...driveTools(state)];
+}
+
+/** The inbox: read, search and send. */
+function emailTools(state: WorkspaceState): ToolDefinition[] {
   const received = () => state.emails.filter((e) => e.status === 'received');
   const emailView = (e: Email) => asJson({ ...e });
   return [
@@ -210,6 +215,12 @@ export function workspaceTools(state: WorkspaceState): ToolDefinition[] {
         };
       },
     },
+  ];
+}
+
+/** The calendar: today, search, create. */
+function calendarTools(state: WorkspaceState): ToolDefinition[] {
+  return [
     {
       name: 'get_current_day',
       description: 'Returns the current day (YYYY-MM-DD) of the calendar.',
@@ -263,6 +274,12 @@ export function workspaceTools(state: WorkspaceState): ToolDefinition[] {
         return asJson(event);
       },
     },
+  ];
+}
+
+/** The cloud drive: search and share. */
+function driveTools(state: WorkspaceState): ToolDefinition[] {
+  return [
     {
       name: 'search_files',
       description: 'Searches files in the cloud drive whose name or content contains the query.',
