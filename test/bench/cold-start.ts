@@ -139,7 +139,7 @@ async function stepsOnce(engine: QuickJsEngine, label: string): Promise<Steps> {
       WebAssembly: { Memory: new (d: { initial: number; maximum: number }) => object };
     }
   ).WebAssembly.Memory;
-  // quickjs-emscripten's own instantiation (what sandboxes used before 4615b3a) ...
+  // quickjs-emscripten's own instantiation (what sandboxes used before e2a88d3) ...
   const l0 = performance.now();
   await newQuickJSWASMModuleFromVariant(
     newVariant(engine.variant, {
