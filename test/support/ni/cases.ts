@@ -531,6 +531,27 @@ post({ url: 'u', body: r3 });
     values: ['hello', 'xy'],
   },
   {
+    name: 'issue 22: f.call / f.apply with a list whose length, elements and type come from a secret',
+    mode: 'secret',
+    source: `const s = get_secret({});
+function f(a, b) { return b === undefined ? 'one' : 'two'; }
+post({ url: 'u', body: f.apply(null, s.length > 3 ? [1, 2] : [1]) });
+function g(...r) { return String(r.length); }
+post({ url: 'u', body: g.apply(null, s.length > 3 ? null : [1]) });
+post({ url: 'u', body: f.call(s, 'x', s.length > 3 ? 1 : undefined) });
+let r = 'no';
+try { f.apply(null, s.length > 3 ? 'xy' : []); } catch (e) { r = 'threw'; }
+post({ url: 'u', body: r });
+const h = s.length > 3 ? f : g;
+post({ url: 'u', body: h.call(null, 1) });
+let c = 'no';
+function w(x) { if (x) c = 'yes'; }
+w.apply(null, [s.length > 3]);
+post({ url: 'u', body: c });
+`,
+    values: ['hello', 'xy'],
+  },
+  {
     name: 'red team T5: a prelude TypeError at the top level under a secret branch (error text)',
     mode: 'secret',
     source: `const s = get_secret({});

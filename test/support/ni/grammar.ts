@@ -21,7 +21,7 @@
  * property model (`Object.freeze`/`seal`/`preventExtensions`/`defineProperty` under branches,
  * descriptors and predicates read back, writes and deletes that throw on fixed properties),
  * wrapper objects (`new Boolean(b)`, `new String(x)`, `new Number(n)`, `Object(x)`) and
- * `new Array(...)`, `Array.prototype.m.call` on array-likes,
+ * `new Array(...)`, `Array.prototype.m.call` on array-likes, `f.call`/`f.apply` on helpers,
  * recursion deep enough to overflow the stack,
  * big allocations and long loops (the checker's runtime has small limits).
  *
@@ -471,6 +471,21 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
               w(
                 fc.tuple(fc.nat(ctx.helpers - 1), x, nx).map(([i, p, q]) => `f${i}(${p}, ${q})`),
                 2,
+              ),
+              // issue 22: f.call / f.apply, the list's length and elements from data
+              w(
+                fc.oneof(
+                  fc
+                    .tuple(fc.nat(ctx.helpers - 1), x, nx)
+                    .map(([i, p, q]) => `f${i}.call(${p}, ${p}, ${q})`),
+                  fc
+                    .tuple(fc.nat(ctx.helpers - 1), bx, x, nx)
+                    .map(([i, b, p, q]) => `f${i}.apply(null, ${b} ? [${p}, ${q}] : [${p}])`),
+                  fc
+                    .tuple(fc.nat(ctx.helpers - 1), bx, x)
+                    .map(([i, b, p]) => `f${i}.apply(null, ${b} ? null : [${p}])`),
+                ),
+                1,
               ),
             ]
           : []),
@@ -1014,6 +1029,12 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
         w(
           fc.tuple(fc.nat(ctx.helpers - 1), x, nx).map(([i, p, q]) => `f${i}(${p}, ${q});`),
           2,
+        ),
+        w(
+          fc
+            .tuple(fc.nat(ctx.helpers - 1), bx, x, nx)
+            .map(([i, b, p, q]) => `f${i}.apply(null, ${b} ? [${p}] : [${p}, ${q}]);`),
+          1,
         ),
       );
     }

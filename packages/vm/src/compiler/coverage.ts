@@ -593,6 +593,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     "m one of indexOf, lastIndexOf, includes, join, slice, every, some, forEach, map, filter, find, findIndex, findLast, findLastIndex, reduce, reduceRight (others UNKNOWN_BUILTIN); an array receiver is o.m(...); otherwise o ToObject (a primitive's wrapper; null/undefined TypeError labelled by o), length ToLength(o.length): base = ref ⊔ structure ⊔ the length read; element reads as property reads; callbacks run under pc ⊔ base ⊔ the structure as it is at each step ⊔ the callback label (⊔ the results before them for some/every/find*); a search's result = base ⊔ arguments ⊔ every element read; a long array-like is walked over its present keys",
     'array-likes.test.ts#the result carries the receiver, its length and every element read',
   );
+  out['`f.call(t, ...args)` / `f.apply(t, list)` on a plan function'] = S(
+    "f runs as f(...) runs (pc ⊔ function label; result ⊔ function label); t is evaluated and dropped (plans have no this); function label = f's reference ⊔ its structure (an own call/apply runs instead); apply: an array list passes its elements labelled list ref ⊔ list structure ⊔ slot, that ref ⊔ structure is the count label (missing parameters, rest); null/undefined: none, count label = list ref; anything else TypeError labelled by the list ref (array-like objects are refused)",
+    'function-call-apply.test.ts#apply labels each argument by the list, its structure and its slot',
+  );
   out['Array.from of an array-like / with a mapping function'] = S(
     'an array-like: structure = ref ⊔ structure ⊔ its length slot, element i = that ⊔ slot i; a mapping function runs like map (pc ⊔ structure ⊔ callback label; slot = its result label; exit pcs reach the caller)',
     `${RB}Array.from labels: the length slot is structure, the callback result labels its slot`,

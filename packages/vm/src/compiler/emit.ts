@@ -2296,8 +2296,11 @@ function fnNames(program: A.Program, methods: Set<A.Node>): Map<A.Node, string> 
       }
       case 'AssignmentExpression': {
         const a = node as A.AssignmentExpression;
+        // a parenthesised target, `(f) = function () {}`, is not an IdentifierRef: no name
+        // (acorn drops the parentheses; the assignment then starts before its target)
         if (
           a.left.type === 'Identifier' &&
+          a.left.start === a.start &&
           anon(a.right) &&
           ['=', '&&=', '||=', '??='].includes(a.operator)
         )
@@ -2306,6 +2309,7 @@ function fnNames(program: A.Program, methods: Set<A.Node>): Map<A.Node, string> 
       }
       case 'AssignmentPattern': {
         const a = node as A.AssignmentPattern;
+        // (a parenthesised target keeps the name here, as QuickJS gives it)
         if (a.left.type === 'Identifier' && anon(a.right)) out.set(a.right, a.left.name);
         break;
       }

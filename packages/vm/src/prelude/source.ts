@@ -1864,8 +1864,39 @@ function CM1(pc, o, ol, name, args, als) {
     if (r !== NOPE) return r;
   }
   if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol, true);
+  if (isFnCall(o, name)) { const c = fnCallArgs(o, ol, name, args, als, pc); return CALL(o, c[0], pc, c[1], c[2]); }
   const fm = userMethod(o, ol, name, args, als, pc);
   return CALL(fm[0], fm[1], pc, args, als);
+}
+// f.call(thisArg, ...args) / f.apply(thisArg, list) on a plan function value (issue 22). Plans
+// have no this: thisArg is evaluated and dropped, and f runs as a call of it runs. Whether f
+// itself or its own property call/apply runs is decided by f's structure label, which labels
+// the function called (with its reference). apply's list: an array passes its elements, each
+// labelled as a read of it (list reference, structure, slot), and its length decides how many
+// arguments arrive (the count label a spread call passes); null or undefined pass none; any
+// other value is a TypeError (plain JavaScript also takes an array-like object: a documented
+// difference). Whether apply throws depends on the list's type: its reference label decides it.
+function isFnCall(o, name) { return typeof o === 'function' && (name === 'call' || name === 'apply') && !hasOwn.call(o, name); }
+function fnCallArgs(o, ol, name, args, als, pc) {
+  const fl = J(ol, meta(o).c);
+  if (name === 'call') {
+    const vs = args.slice(1);
+    const ls = als.slice(1);
+    if (als.n !== undefined) ls.n = als.n;
+    return [fl, vs, ls];
+  }
+  const x = args[1];
+  const xl = als[1] === undefined ? (als.n === undefined ? LIT : als.n) : als[1];
+  if (R.td > 0) dec(xl);
+  const vs = [];
+  const ls = [];
+  if (x === null || x === undefined) { ls.n = xl; return [fl, vs, ls]; }
+  if (!isArray(x)) fail('TypeError', 'apply takes an array, null or undefined as its argument list', xl, pc);
+  const m = meta(x);
+  const base = J(xl, m.c);
+  ls.n = base;
+  for (let i = 0; i < x.length; i++) { vs.push(x[i]); ls.push(J(base, slotOf(m, i))); }
+  return [fl, vs, ls];
 }
 function* CMG(pc, o, ol, name, args, als) {
   CPC = pc;
@@ -1905,6 +1936,7 @@ function* CMG1(pc, o, ol, name, args, als) {
     if (r !== NOPE) return r;
   }
   if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol, true);
+  if (isFnCall(o, name)) { const c = fnCallArgs(o, ol, name, args, als, pc); return yield* CALLG(o, c[0], pc, c[1], c[2]); }
   const fm = userMethod(o, ol, name, args, als, pc);
   return yield* CALLG(fm[0], fm[1], pc, args, als);
 }
