@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePlan } from '../../src/index.js';
 import {
   buildProgram,
+  inSample,
   listTests,
   mergeReports,
   PlainRunner,
@@ -13,9 +14,11 @@ import {
   runConformance,
   SandboxRunner,
   sameOutcome,
+  shakeHarness,
   VENDORED_ROOT,
 } from './runner.js';
 import { parseMeta, skipReason } from './selection.js';
+import { rotation } from './suite.js';
 
 const test = (front: string, body: string): string => `/*---\n${front}\n---*/\n${body}`;
 
@@ -140,4 +143,48 @@ describe('conformance runner', () => {
     const sub = restrictReport(whole, listTests(VENDORED_ROOT, filter), VENDORED_ROOT);
     expect(counts(sub)).toEqual(counts(whole));
   }, 300_000);
+
+  it('a program carries the harness declarations its text can reach, and only those', () => {
+    const src = (body: string, front = ''): string =>
+      buildProgram(test(front, body), parseMeta(test(front, body)), () => '').source;
+    const same = src('assert.sameValue(1, 1);');
+    expect(same).toContain('function assertSameValue262(');
+    expect(same).toContain('function report262(');
+    expect(same).toContain('assert.sameValue = assertSameValue262;');
+    expect(same).not.toContain('assertThrows262');
+    expect(same).not.toContain('verifyProperty');
+    const throws = src('assert.throws(TypeError, () => null.x);');
+    expect(throws).toContain('function assertThrows262(');
+    expect(throws).not.toContain('assert.sameValue =');
+    // a test262 include's text counts as the body's
+    expect(
+      shakeHarness(['sta.js', 'assert.js', 'assert-object.js'], 'assert.notSameValue'),
+    ).toContain('function assertNotSameValue262(');
+    // what propertyHelper's functions need comes along
+    const prop = src(
+      "verifyProperty({ a: 1 }, 'a', { value: 1 });",
+      'includes: [propertyHelper.js]',
+    );
+    expect(prop).toContain('function verifyProperty(');
+    expect(prop).toContain('function isSameValue(');
+    // `assert(...)` keeps the function form
+    expect(src('assert(true);')).toContain('function assert(');
+  });
+
+  it('the rotations of the sample together compare every accepted test in both modes', () => {
+    const paths = Array.from({ length: 300 }, (_, i) => `test/x/${i}.js`);
+    const normal = new Set<string>();
+    const strict = new Set<string>();
+    for (let r = 0; r < 2 * 8; r++) {
+      for (const p of paths) {
+        if (!inSample(`${p}#run`, 2, r)) continue;
+        normal.add(p);
+        if (inSample(`${p}#strict`, 8, Math.floor(r / 2))) strict.add(p);
+      }
+    }
+    expect(normal.size).toBe(paths.length);
+    expect(strict.size).toBe(paths.length);
+    expect(rotation({ ZAMBURAK_CONFORMANCE_ROTATION: '5' })).toBe(5);
+    expect(rotation({}, 3 * 86_400_000 + 5)).toBe(3);
+  });
 });
