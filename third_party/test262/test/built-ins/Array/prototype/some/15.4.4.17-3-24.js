@@ -1,0 +1,27 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.some
+description: >
+    Array.prototype.some - value of 'length' is a positive
+    non-integer, ensure truncation occurs in the proper direction
+---*/
+
+function callbackfn1(val, idx, obj) {
+  return val > 10;
+}
+
+function callbackfn2(val, idx, obj) {
+  return val > 11;
+}
+
+var obj = {
+  0: 9,
+  10: 11,
+  11: 12,
+  length: 11.5
+};
+
+assert(Array.prototype.some.call(obj, callbackfn1), 'Array.prototype.some.call(obj, callbackfn1) !== true');
+assert.sameValue(Array.prototype.some.call(obj, callbackfn2), false, 'Array.prototype.some.call(obj, callbackfn2)');
