@@ -1278,9 +1278,17 @@ function makeGrammar(o: Required<NiGrammarOptions>) {
       const fix = (code: string) =>
         count === o.maxHelpers
           ? code
-          : code.replace(/\bf(\d+)\(/g, (m, i: string) =>
-              Number(i) < count ? m : count === 0 ? 'String(' : `f${count - 1}(`,
-            );
+          : code
+              .replace(/\bf(\d+)\(/g, (m, i: string) =>
+                Number(i) < count ? m : count === 0 ? 'String(' : `f${count - 1}(`,
+              )
+              .replace(/\bf(\d+)\.(call|apply)\(/g, (m, i: string, how: string) =>
+                Number(i) < count
+                  ? m
+                  : count === 0
+                    ? `((...r) => 'k').${how}(`
+                    : `f${count - 1}.${how}(`,
+              );
       const lines = [
         `const s = ${call};`,
         "const t = 'ab';",

@@ -350,6 +350,11 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
         'as `new Array(...)`: one number is the length (structure = its label; RangeError when not an array index), one other value the element, several the elements',
         'wrappers.test.ts#new Array(n) takes the label of n as its structure; a bad length throws RangeError',
       );
+    else if (name === 'Object.assign')
+      out[name] = S(
+        'slots carried over; structure ⊔ argument ref labels; a string, number or boolean target is its wrapper (structure and reference = its label; a String wrapper refuses writes to its indices)',
+        'function-call-apply.test.ts#Object.assign writes a primitive target into its wrapper, labelled by it',
+      );
     else if (name.startsWith('Object.') || name.startsWith('Array.'))
       out[name] = S('slots carried over; structure ⊔ argument ref labels', `${C}091-object-static`);
     else out[name] = S(pureRule, `${C}094-conversions`);
@@ -596,6 +601,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   out['`f.call(t, ...args)` / `f.apply(t, list)` on a plan function'] = S(
     "f runs as f(...) runs (pc ⊔ function label; result ⊔ function label); t is evaluated and dropped (plans have no this); function label = f's reference ⊔ its structure (an own call/apply runs instead); apply: an array list passes its elements labelled list ref ⊔ list structure ⊔ slot, that ref ⊔ structure is the count label (missing parameters, rest); null/undefined: none, count label = list ref; anything else TypeError labelled by the list ref (array-like objects are refused)",
     'function-call-apply.test.ts#apply labels each argument by the list, its structure and its slot',
+  );
+  out['`f.toString()` on a plan function, `o.toString()` on a plain object'] = S(
+    "f's source text, as String(f); '[object Object]' for an object whose prototype is Object.prototype (Object.create(null): TypeError, not a function); label = ref ⊔ structure (an own toString, which only imported data can have, is read instead)",
+    'function-call-apply.test.ts#toString on a function or a plain object carries its reference and structure',
   );
   out['Array.from of an array-like / with a mapping function'] = S(
     'an array-like: structure = ref ⊔ structure ⊔ its length slot, element i = that ⊔ slot i; a mapping function runs like map (pc ⊔ structure ⊔ callback label; slot = its result label; exit pcs reach the caller)',

@@ -1865,6 +1865,7 @@ function CM1(pc, o, ol, name, args, als) {
   }
   if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol, true);
   if (isFnCall(o, name)) { const c = fnCallArgs(o, ol, name, args, als, pc); return CALL(o, c[0], pc, c[1], c[2]); }
+  if (isFnText(o, name)) return fnTextOf(o, ol);
   const fm = userMethod(o, ol, name, args, als, pc);
   return CALL(fm[0], fm[1], pc, args, als);
 }
@@ -1876,6 +1877,11 @@ function CM1(pc, o, ol, name, args, als) {
 // arguments arrive (the count label a spread call passes); null or undefined pass none; any
 // other value is a TypeError (plain JavaScript also takes an array-like object: a documented
 // difference). Whether apply throws depends on the list's type: its reference label decides it.
+// f.toString() on a function value: its source text, as String(f) gives it (fnText); o.toString()
+// on a plain object (Object.prototype its prototype): '[object Object]'. Labelled by the
+// reference and the structure (whether it has an own toString decides what runs).
+function isFnText(o, name) { return name === 'toString' && !hasOwn.call(o, name) && (typeof o === 'function' || getProto(o) === OBJ_PROTO); }
+function fnTextOf(o, ol) { R.l = J(ol, meta(o).c); return typeof o === 'function' ? fnText(o) : '[object Object]'; }
 function isFnCall(o, name) { return typeof o === 'function' && (name === 'call' || name === 'apply') && !hasOwn.call(o, name); }
 function fnCallArgs(o, ol, name, args, als, pc) {
   const fl = J(ol, meta(o).c);
@@ -1937,6 +1943,7 @@ function* CMG1(pc, o, ol, name, args, als) {
   }
   if (name === 'hasOwnProperty') return IN(args[0], als[0] === undefined ? LIT : als[0], o, ol, true);
   if (isFnCall(o, name)) { const c = fnCallArgs(o, ol, name, args, als, pc); return yield* CALLG(o, c[0], pc, c[1], c[2]); }
+  if (isFnText(o, name)) return fnTextOf(o, ol);
   const fm = userMethod(o, ol, name, args, als, pc);
   return yield* CALLG(fm[0], fm[1], pc, args, als);
 }
@@ -2341,6 +2348,11 @@ function ENTRY(f, args, als, pc) {
       return newArr(vals, labs, base);
     }
     case 'Object.assign': {
+      // a primitive target is its wrapper (ToObject), labelled by it: which object the
+      // result is, and its structure, depend on the primitive (issue 22)
+      if (typeof a0 === 'string' || typeof a0 === 'number' || typeof a0 === 'boolean') {
+        return ENTRY(f, [wrap(a0, l0)].concat(args.slice(1)), [l0].concat(als.slice(1)), pc);
+      }
       if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);
       if (RXS.has(a0)) fail('TypeError', 'Object.assign cannot write a regular expression', J(l0, a0[MK].c), pc);
       const m = meta(a0);

@@ -105,3 +105,34 @@ describe('function names', () => {
     );
   });
 });
+
+describe('Object.assign', () => {
+  it('Object.assign writes a primitive target into its wrapper, labelled by it', async () => {
+    await same(
+      "const n = Object.assign(1, { a: 2 }); const s = Object.assign('ab', { c: 3 }); const b = Object.assign(true); const r = []; try { Object.assign('ab', { 0: 'x' }); } catch (e) { r.push(e.name); } try { Object.assign(null, {}); } catch (e) { r.push(e.name); } return [typeof n, n.a, n + 1, typeof s, s.c, s.length, s[1], typeof b, b.valueOf(), r];",
+    );
+    expect(await labelOf('return typeof Object.assign(inputs.n > 2 ? 1 : {}, { a: 1 });')).toEqual([
+      'n',
+    ]);
+    expect(await labelOf('return Object.assign(inputs.secret, { a: 1 }).length;')).toEqual([
+      'secret',
+    ]);
+    expect(await labelOf('return Object.assign(inputs.secret, { a: 1 }).a;')).toEqual(['secret']);
+    expect(await labelOf('return Object.assign(1, { a: inputs.k }).a;')).toEqual(['k']);
+  });
+});
+
+describe('toString', () => {
+  it('toString on a function or a plain object carries its reference and structure', async () => {
+    await same(
+      'function f(a) { return a + 1; } const g = (x) => x; const r = []; try { Object.create(null).toString(); } catch (e) { r.push(e.name); } return [f.toString(), g.toString() === String(g), (function () { return 1; }).toString(), ({}).toString(), ({ a: 1 }).toString() + (function () {}).toString(), r];',
+    );
+    expect(
+      await labelOf(
+        'const f = (a) => 1; const g = (a) => 2; return (inputs.n > 2 ? f : g).toString();',
+      ),
+    ).toEqual(['n']);
+    expect(await labelOf('return (inputs.n > 2 ? {} : { a: 1 }).toString();')).toEqual(['n']);
+    expect(await labelOf('return ({ a: inputs.secret }).toString();')).toEqual([]);
+  });
+});
