@@ -59,9 +59,13 @@ describe('prelude run-time guards', () => {
     ).toMatchObject({ value: 'not a function' });
     expect(
       await outcome(
-        'const f = () => 1; try { f.call(null); return 1; } catch (e) { return e.message; }',
+        'const f = () => 1; try { f.bind(null); return 1; } catch (e) { return e.message; }',
       ),
     ).toMatchObject({ value: 'not a function' });
+    // f.call / f.apply run the plan function itself (issue 22)
+    expect(
+      await outcome('const f = () => 1; return f.call(null) + f.apply(null, []);'),
+    ).toMatchObject({ value: 2 });
     expect(
       await outcome('try { [1].constructor; return 1; } catch (e) { return 2; }').catch(
         () => 'compile',
