@@ -4,10 +4,16 @@ import { parse } from 'acorn';
 import { analyze } from './analyze.js';
 import { Emitter } from './emit.js';
 import { PlanCompileError } from './errors.js';
-import { checkNesting, maxCompiledLength } from './limits.js';
+import {
+  checkNesting,
+  deepestBracket,
+  deepestNode,
+  MAX_SYNTAX_DEPTH,
+  maxCompiledLength,
+} from './limits.js';
 
 /** Version of the compiler + prelude pair; part of every snapshot (replay needs the same code). */
-export const COMPILER_VERSION = 'zamburak-vmc/3';
+export const COMPILER_VERSION = 'zamburak-vmc/4';
 
 /** Largest plan source accepted, in UTF-16 code units. */
 export const MAX_PLAN_SOURCE_LENGTH = 1_000_000;
@@ -42,6 +48,15 @@ export function compilePlan(source: string, options: CompileOptions): CompiledPl
       throw new PlanCompileError('RESERVED_IDENTIFIER', 0, 0, 'external function name');
     }
   }
+  const brackets = deepestBracket(source);
+  if (brackets.depth > MAX_SYNTAX_DEPTH) {
+    throw new PlanCompileError(
+      'PLAN_TOO_LARGE',
+      brackets.line,
+      brackets.column,
+      'nested too deeply',
+    );
+  }
   let program: A.Program;
   try {
     program = parse(source, {
@@ -54,11 +69,37 @@ export function compilePlan(source: string, options: CompileOptions): CompiledPl
     });
   } catch (e) {
     const loc = (e as { loc?: { line: number; column: number } }).loc;
+    // the parser's own recursion ran out of stack (acorn says so in a SyntaxError of its own,
+    // or the engine throws a RangeError): nested too deeply to even read
+    if (e instanceof RangeError || /stack space/.test((e as Error).message)) {
+      throw new PlanCompileError(
+        'PLAN_TOO_LARGE',
+        loc?.line ?? 1,
+        (loc?.column ?? 0) + 1,
+        'nested too deeply',
+      );
+    }
     throw new PlanCompileError('PLAN_PARSE_ERROR', loc?.line ?? 0, (loc?.column ?? 0) + 1);
   }
   checkNesting(program);
-  const analysis = analyze(program, new Set(options.externalFunctions));
-  const code = new Emitter(analysis, options.propagateControl, program, source).program(program);
+  let code: string;
+  try {
+    const analysis = analyze(program, new Set(options.externalFunctions));
+    code = new Emitter(analysis, options.propagateControl, program, source).program(program);
+  } catch (e) {
+    // MAX_SYNTAX_DEPTH keeps the recursive walks well inside the stack; should a host run
+    // the compiler on a small stack anyway, its overflow is still a coded error
+    if (e instanceof RangeError) {
+      const at = deepestNode(program);
+      throw new PlanCompileError(
+        'PLAN_TOO_LARGE',
+        at.loc?.start.line ?? 1,
+        (at.loc?.start.column ?? 0) + 1,
+        'nested too deeply',
+      );
+    }
+    throw e;
+  }
   // the compiled plan must stay proportional to its source (the VM loads it under its memory
   // cap; red-team A4: 17 KB of sequential early exits compiled to 7 MB in strict mode)
   if (code.length > maxCompiledLength(source.length)) {

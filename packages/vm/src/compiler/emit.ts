@@ -16,6 +16,7 @@ import {
   NUMBER_METHODS,
   STRING_METHODS,
 } from './builtins.js';
+import { checkFunctionSize, checkScopeNames } from './limits.js';
 import { WriteSets, writeSetBudget } from './writes.js';
 
 /** A compiled expression: `c` computes the value; `l` is the label, valid right after `c`. */
@@ -47,6 +48,8 @@ interface FnCtx {
   dirty: boolean;
   /** The function's entry check is still in force: its first statement needs none. */
   entered?: boolean;
+  /** Characters of the nested functions' code emitted inside this one (not its own). */
+  nested?: number;
 }
 
 /**
@@ -446,13 +449,24 @@ export class Emitter {
       prim: r.prim,
     };
   }
-  /** Make sure each label can still be evaluated after all the later items ran. */
+  /**
+   * Make sure each label can still be evaluated after all the later items ran. Linear in the
+   * items (red team U3: a copy of the later items per item made a 500 KB template literal
+   * cost 8 minutes): whether any later item is impure is a suffix flag, computed once from
+   * the right; the items are then stabilised left to right (the temporaries keep the order
+   * they always had).
+   */
   private seq(rs: Res[]): Res[] {
     const out = rs.slice();
+    const impureAfter: boolean[] = new Array(out.length);
+    let impure = false;
+    for (let i = out.length - 1; i >= 0; i--) {
+      impureAfter[i] = impure;
+      if (!(out[i] as Res).pure) impure = true;
+    }
     for (let i = 0; i < out.length; i++) {
-      const later = out.slice(i + 1);
       const r = out[i] as Res;
-      if (!STABLE_LABEL.test(r.l) && later.some((x) => !x.pure)) out[i] = this.stab(r);
+      if (!STABLE_LABEL.test(r.l) && impureAfter[i] === true) out[i] = this.stab(r);
     }
     return out;
   }
@@ -486,9 +500,11 @@ export class Emitter {
     for (const st of body) {
       if (st === last && st.type === 'ExpressionStatement') {
         parts.push(this.returnOf(st.expression));
-      } else parts.push(this.stmt(st as A.Statement));
+      } else parts.push(this.scopedStmt(st as A.Statement));
     }
     this.fnStack.pop();
+    checkScopeNames(p, ctx.temps.length);
+    checkFunctionSize(p, parts.reduce((n, x) => n + x.length, 0) - (ctx.nested ?? 0));
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     const helpers = HELPERS.map((h) => `$${h} = $R.${h}`).join(', ');
     // the plan's text, once, for String(f) of its functions (each marks its own slice)
@@ -512,6 +528,30 @@ export class Emitter {
   }
 
   // ---- statements ---------------------------------------------------------------------------
+  /**
+   * A statement of a function body (or the plan's top level) with the temporaries it made
+   * declared in a block of its own (red team U2): QuickJS resolves a name by a linear scan of
+   * the names in scope, so one `let` of every temporary of the function (40,000 for 5,000
+   * `if`s) made loading the plan quadratic, outside any deadline. A statement's temporaries
+   * are dead after it (a closure made in it keeps the block's bindings). Declarations keep
+   * theirs at function level: their bindings must stay in the function's scope.
+   */
+  private scopedStmt(s: A.Statement): string {
+    const temps = this.fn.temps;
+    const before = temps.length;
+    const code = this.stmt(s);
+    if (
+      temps.length === before ||
+      s.type === 'VariableDeclaration' ||
+      s.type === 'FunctionDeclaration' ||
+      s.type === 'ClassDeclaration'
+    ) {
+      return code;
+    }
+    const mine = temps.splice(before);
+    return `{ let ${mine.join(', ')};\n${code}\n}`;
+  }
+
   private block(body: readonly A.Statement[]): string {
     return `{\n${body.map((s) => this.stmt(s)).join('\n')}\n}`;
   }
@@ -1136,7 +1176,7 @@ export class Emitter {
       // default sees no name the body declares; a `var` naming a parameter starts as its value)
       const vars = this.varEntry(info);
       if (vars.pre !== '') prologue.push(vars.pre);
-      const stmts = f.body.body.map((s) => this.stmt(s));
+      const stmts = f.body.body.map((s) => this.scopedStmt(s));
       body = [vars.decl, ...stmts].filter((x) => x !== '').join('\n');
       if (info.nonSimple) body = `{\n${body}\n}`;
     } else {
@@ -1145,6 +1185,10 @@ export class Emitter {
     }
     const exit = this.strict ? `${EXIT_STMT}\n` : '';
     this.fnStack.pop();
+    checkScopeNames(f, ctx.temps.length);
+    checkFunctionSize(f, body.length - (ctx.nested ?? 0));
+    // the parent's own size leaves this function's code out
+    this.fn.nested = (this.fn.nested ?? 0) + body.length;
     const temps = ctx.temps.length > 0 ? `let ${ctx.temps.join(', ')};\n` : '';
     // Strict mode: an exception leaving the function carries its pc at the throw (the local
     // $pc, not yet lowered by the branch the throw left).

@@ -193,6 +193,9 @@ export class WriteSets {
       if (seen.has(f)) continue;
       seen.add(f);
       const cap = this.captured(f);
+      // every callee visited is work (red team U1: n sites each walking n callees, uncharged,
+      // cost 135 s for a 326 KB plan without reaching the budget)
+      this.charge(cap.vars.size + cap.heap.size + cap.callees.size);
       for (const b of cap.vars) s.vars.add(b);
       for (const [k, h] of cap.heap) s.heap.set(k, h);
       for (const g of cap.callees) pending.push(g);
