@@ -29,6 +29,10 @@ tools:
       - { arg: to, forbids_confidentiality: [AUTH_SECRET] }
       - { arg: body, forbids_confidentiality: [AUTH_SECRET], readers_must_include: to }
     default_decision: Allow
+  - tool: note
+    side_effect_class: ExternalWrite
+    confirmation_rules: { if_args_confidentiality_contains: [AUTH_SECRET] }
+    default_decision: Allow
 `;
 
 function tools(secret: string): ToolDefinition[] {
@@ -40,6 +44,7 @@ function tools(secret: string): ToolDefinition[] {
   return [
     t('get_secret', {}, () => secret),
     t('send', { to: { type: 'string' }, body: { type: 'string' } }, () => 'sent'),
+    t('note', { text: { type: 'string' } }, () => 'noted'),
   ];
 }
 
@@ -97,5 +102,55 @@ describe('a confidential argument in the decision record (red team U6, U7)', () 
     expect(t1).toMatch(/^tok_[0-9a-f]{24}$/);
     expect(t2).toBe(t1);
     expect(read[0]?.inputs?.args.to?.bytes).toBe(7);
+  });
+
+  it('the number of principals a secret chooses does not show in the sealed length (red team V2)', async () => {
+    const plan = `const s = get_secret({}); const c = s.charCodeAt(0);
+for (let i = 0; i < 3; i++) { send({ to: ((c >> i) & 1) ? 'a,b,c,d,e,f,g,h' : 'a', body: 'hi' }); }`;
+    const lengths: string[] = [];
+    for (const secret of ['apple', 'banana']) {
+      h?.close();
+      h = makeHarness({ policyText: POLICY, tools: tools(secret) });
+      const exec = await h.runtime.start(plan);
+      exec.dispose();
+      h.audit.flush();
+      lengths.push(
+        JSON.stringify(
+          h.audit
+            .records()
+            .filter((r) => r.tool === 'send')
+            .map((r) => {
+              const args = (
+                r.attrs as unknown as { inputs: { args: Record<string, { sealed?: string }> } }
+              ).inputs.args;
+              return [r.event, args.to?.sealed?.length, args.body?.sealed?.length];
+            }),
+        ),
+      );
+    }
+    expect(lengths[0]).toBe(lengths[1]);
+    expect(lengths[0]).toMatch(/2114/);
+  });
+
+  it('a remembered approval of a confidential argument keeps no memory key in the log (red team V7)', async () => {
+    h?.close();
+    h = makeHarness({ policyText: POLICY, tools: tools('apple') });
+    const plan = 'const s = get_secret({}); note({ text: s[0] });';
+    for (let i = 0; i < 2; i++) {
+      const exec = await h.runtime.start(plan);
+      if (exec.status === 'suspended') {
+        await exec.resume(
+          h.runtime.answer(exec.pending!.request, 'approve', {
+            approver: 'emma',
+            remember: 'session',
+          }),
+        );
+      }
+      expect(exec.status).toBe('completed');
+    }
+    const accepted = h.audit.records().filter((r) => r.event === 'approval_accepted');
+    expect(accepted).toHaveLength(2);
+    expect(accepted[1]?.attrs).toMatchObject({ fromMemory: true });
+    for (const r of accepted) expect(r.attrs?.approvalMemory).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { canonicalJson, sha256Hex } from '@zamburak/kernel';
 import { AuditError } from './errors.js';
 import type { RecordRow } from './record.js';
 import type { Redactor } from './redaction.js';
-import { sealContext } from './sealed-inputs.js';
+import { fitsSealed, sealContext } from './sealed-inputs.js';
 
 /** Events committed durably (fsync with `durability: 'full'`) before `append` returns. */
 export const SECURITY_EVENT_TYPES = [
@@ -650,7 +650,7 @@ function objectJson(entries: Map<string, string>): string {
  * `canonicalJson` cost a third of a record's append time. Equal to `canonicalJson` of the
  * same object (tested in test/decisions.test.ts).
  */
-function argInputsJson(v: unknown, red: Redactor, depth: number): string {
+function argInputsJson(v: unknown, red: Redactor, depth: number, principals = true): string {
   if (typeof v !== 'object' || v === null || depth > 1) bad('inputs.args');
   const a = v as ArgumentInputs;
   if (typeof a.bytes !== 'number' || !Number.isSafeInteger(a.bytes) || a.bytes < 0) {
@@ -667,14 +667,14 @@ function argInputsJson(v: unknown, red: Redactor, depth: number): string {
     if (typeof a.paths !== 'object' || a.paths === null) bad('inputs.args');
     const paths = new Map<string, string>();
     for (const [path, p] of Object.entries(a.paths)) {
-      paths.set(red.ident(path), argInputsJson(p, red, depth + 1));
+      paths.set(red.ident(path), argInputsJson(p, red, depth + 1, principals));
     }
     out += ',"paths":' + objectJson(paths);
   }
   if (a.principals !== undefined) {
     const list = strArray(a.principals, 'inputs.args');
     // Tokenised (never the text itself), in order: the engine counts every one.
-    if (list.length <= MAX_RECORDED_PRINCIPALS) {
+    if (principals && list.length <= MAX_RECORDED_PRINCIPALS) {
       let json = '[';
       for (let i = 0; i < list.length; i++)
         json += (i === 0 ? '' : ',') + q(red.token(list[i] as string));
@@ -693,6 +693,18 @@ function argInputsJson(v: unknown, red: Redactor, depth: number): string {
     out += ',"verification":' + objectJson(ver);
   }
   return out + '}';
+}
+
+/**
+ * A confidential argument's inputs as they fit the one sealed size (red team V2): whole; else
+ * with every principal list replaced by its count (trial: principals not recorded); else its
+ * size alone (trial: nested paths and verifier answers not recorded). Never a longer text.
+ */
+function fitSealed(a: unknown, json: string, red: Redactor): string {
+  if (fitsSealed(json)) return json;
+  const noPrincipals = argInputsJson(a, red, 0, false);
+  if (fitsSealed(noPrincipals)) return noPrincipals;
+  return '{"bytes":' + q((a as ArgumentInputs).bytes) + '}';
 }
 
 /** The sealed inputs' associated data: the identity the record stores (names redacted). */
@@ -719,7 +731,7 @@ function inputsJson(inputs: unknown, red: Redactor, event: AuditEvent): string {
     args.set(
       key,
       confidential === true
-        ? '{"sealed":' + q(red.seal(json, sealContextOf(event, red, key))) + '}'
+        ? '{"sealed":' + q(red.seal(fitSealed(a, json, red), sealContextOf(event, red, key))) + '}'
         : json,
     );
   }

@@ -76,7 +76,13 @@ export {
 export { type AttrValue, type AuditRecord, GENESIS_PREV_HASH } from './record.js';
 export { DEFAULT_SECRET_PATTERNS, type SecretPatternInput } from './redaction.js';
 export type { RetentionOptions, RetentionResult } from './retention.js';
-export { InputSealer, SEALED_PATTERN, sealContext, sealedBucket } from './sealed-inputs.js';
+export {
+  fitsSealed,
+  InputSealer,
+  SEALED_PATTERN,
+  SEALED_PLAINTEXT_BYTES,
+  sealContext,
+} from './sealed-inputs.js';
 export {
   type CheckpointReport,
   type VerifyFailure,

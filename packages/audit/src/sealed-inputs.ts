@@ -12,19 +12,24 @@
  * of an HMAC over that identity and the padded plaintext under a second derived key. The
  * output is therefore deterministic for one argument of one call (a deterministic demo stays
  * deterministic) and differs across calls and executions, so equal sizes or principals in two
- * records give unrelated ciphertexts. The plaintext is padded to a power of two of at least
- * 128 bytes before encryption (0x80 then zeros), so the ciphertext's length tells only the
- * bucket, about the log of the number of recorded principals, never the size of the value.
+ * records give unrelated ciphertexts. The plaintext is padded to one fixed size,
+ * `SEALED_PLAINTEXT_BYTES`, before encryption (0x80 then zeros), so every sealed value has the
+ * same length: a power-of-two bucket (the first version) let a plan choose the number of
+ * principals from a secret and a log reader read a bit per call (red team V2). Inputs that do
+ * not fit are sealed with less (see `fitSealed` in events.ts: principals then everything but
+ * the size are left out, and trial reports what is missing as not recorded).
  * Hex, not base64: no default secret pattern can match a hex string, so the scrubber and the
  * export's re-redaction check never mistake a sealed value for a leaked secret.
  */
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 
-/** A sealed value as stored: `sealed:v1:` + hex(nonce ‖ ciphertext ‖ tag). */
-export const SEALED_PATTERN = /^sealed:v1:(?:[0-9a-f]{2}){156,}$/;
+/** The plaintext size every sealed value is padded to (its inputs must be shorter). */
+export const SEALED_PLAINTEXT_BYTES = 1024;
+
+/** A sealed value as stored: `sealed:v1:` + hex(nonce ‖ ciphertext ‖ tag), one fixed length. */
+export const SEALED_PATTERN = /^sealed:v1:[0-9a-f]{2104}$/;
 
 const PREFIX = 'sealed:v1:';
-const MIN_BUCKET = 128;
 const NONCE = 12;
 const TAG = 16;
 
@@ -32,11 +37,9 @@ function derive(key: Buffer, purpose: string): Buffer {
   return createHmac('sha256', key).update(`zamburak/audit/sealed-inputs/v1/${purpose}`).digest();
 }
 
-/** The padded length of a plaintext of `n` bytes (room for the 0x80 marker). */
-export function sealedBucket(n: number): number {
-  let size = MIN_BUCKET;
-  while (size < n + 1) size *= 2;
-  return size;
+/** Whether a plaintext fits the fixed sealed size (with room for the 0x80 marker). */
+export function fitsSealed(plaintext: string): boolean {
+  return Buffer.byteLength(plaintext, 'utf8') < SEALED_PLAINTEXT_BYTES;
 }
 
 /** Seals and opens decision inputs under keys derived from one log's token key. */
@@ -49,10 +52,11 @@ export class InputSealer {
     this.#nonce = derive(tokenKey, 'nonce');
   }
 
-  /** `plaintext` sealed for the record identity `context`. */
+  /** `plaintext` (which must fit, `fitsSealed`) sealed for the record identity `context`. */
   seal(plaintext: string, context: string): string {
     const body = Buffer.from(plaintext, 'utf8');
-    const padded = Buffer.alloc(sealedBucket(body.length));
+    if (body.length >= SEALED_PLAINTEXT_BYTES) throw new RangeError('sealed inputs too long');
+    const padded = Buffer.alloc(SEALED_PLAINTEXT_BYTES);
     body.copy(padded);
     padded[body.length] = 0x80;
     const nonce = createHmac('sha256', this.#nonce)

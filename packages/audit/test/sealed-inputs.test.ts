@@ -11,12 +11,13 @@ import {
   type AuditEvent,
   DEFAULT_SECRET_PATTERNS,
   exportJsonl,
+  fitsSealed,
   InputSealer,
   readAuditRecords,
   readRecordedDecisions,
   SEALED_PATTERN,
+  SEALED_PLAINTEXT_BYTES,
   sealContext,
-  sealedBucket,
   verifyAuditLog,
 } from '../src/index.js';
 import { looksUnredacted } from '../src/redaction.js';
@@ -85,16 +86,16 @@ describe('InputSealer', () => {
     }
   });
 
-  it('its length tells the bucket only: every plaintext under 128 bytes seals to the same length', () => {
+  it('its length tells nothing: every plaintext seals to one length (red team V2)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 127 }), fc.string({ maxLength: 127 }), (a, b) => {
-        fc.pre(Buffer.byteLength(a) < 128 && Buffer.byteLength(b) < 128);
+      fc.property(fc.string({ maxLength: 340 }), fc.string({ maxLength: 340 }), (a, b) => {
+        fc.pre(fitsSealed(a) && fitsSealed(b));
         expect(sealer.seal(a, 'c').length).toBe(sealer.seal(b, 'c').length);
       }),
     );
-    expect([0, 127, 128, 255, 256, 1000].map(sealedBucket)).toEqual([
-      128, 128, 256, 256, 512, 1024,
-    ]);
+    expect(sealer.seal('', 'c')).toMatch(SEALED_PATTERN);
+    expect(sealer.seal('x'.repeat(SEALED_PLAINTEXT_BYTES - 1), 'c')).toMatch(SEALED_PATTERN);
+    expect(() => sealer.seal('x'.repeat(SEALED_PLAINTEXT_BYTES), 'c')).toThrow(RangeError);
   });
 
   it('is deterministic for one record identity, unrelated across identities', () => {
@@ -177,6 +178,29 @@ describe('a decision record with a confidential argument', () => {
     const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
     for (const line of lines) expect(validate(JSON.parse(line)), line).toBe(true);
     expect(sealContext('exec_1', 3, 'body')).toBe('exec_1|3|body');
+  });
+
+  it('inputs that do not fit are sealed with less, never longer: principals, then all but the size', () => {
+    const { log, path } = openTemp();
+    const many = Array.from({ length: 100 }, (_, i) => `p${i}@example.com`);
+    log.append(decision('exec_1', { bytes: 19 }, secretBody(4114, many)));
+    const paths = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [
+        `body.f${i}`,
+        { bytes: i, verification: { Sig: 'failed' } },
+      ]),
+    );
+    log.append(
+      decision('exec_2', { bytes: 19 }, { bytes: 77, paths, confidential: true } as object),
+    );
+    log.close();
+    const lengths = storedArgs(path).map((a) => String(a.body?.sealed).length);
+    expect(new Set(lengths).size).toBe(1);
+    const [first, second] = readRecordedDecisions(path, { tokenKey: KEY }).decisions;
+    expect(first?.inputs?.args.body).toMatchObject({ bytes: 4114, principalsOmitted: 100 });
+    expect(first?.inputs?.args.body?.principals).toBeUndefined();
+    expect(second?.inputs?.args.body?.bytes).toBe(77);
+    expect(second?.inputs?.args.body?.paths).toBeUndefined();
   });
 
   it('refuses a confidential flag that is not a boolean', () => {

@@ -12,7 +12,7 @@ import { untrustedLabel } from '@zamburak/ifc';
 import type { Approval, PendingRequest } from './approvals.js';
 import { RuntimeError } from './errors.js';
 import { runAdapter } from './gateway/adapter.js';
-import { approve } from './gateway/approval.js';
+import { approve, memoryKeyField } from './gateway/approval.js';
 import { chargeAndRecord } from './gateway/charge.js';
 import { controlContext } from './gateway/context.js';
 import { decide } from './gateway/decide.js';
@@ -202,7 +202,7 @@ export class Execution {
       const key = d.desk.memoryKey(d.policy.hash, pending.tool, pending.request.argsDigest);
       const kept = await d.desk.remember(key, approval.remember);
       remembered = {
-        hashes: { approvalMemory: key },
+        ...memoryKeyField(key, pending.arguments),
         counts: {
           rememberedForSession: true,
           rememberedAlways: approval.remember === 'always' && kept,

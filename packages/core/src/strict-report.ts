@@ -23,9 +23,13 @@
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
 import type { ArgumentInput, PolicyDecision, ToolPolicyView } from './ports.js';
 
-/** Whether the run imported anything a secret branch could choose a report by. */
+/**
+ * Whether the run imported anything a secret branch could choose a report by: data labels,
+ * a readers restriction (red team V3: readers-only data is as confidential as labelled data,
+ * as the audit record's sealing counts it), or a truncated summary (unknown-top).
+ */
 export function mayChoose(imported: DependencySummary): boolean {
-  return imported.confidentiality.length > 0 || imported.truncated;
+  return imported.confidentiality.length > 0 || imported.readers !== 'Public' || imported.truncated;
 }
 
 /** An argument nothing is known about but the run's imported join. */

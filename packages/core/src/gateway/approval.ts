@@ -3,9 +3,11 @@
  * execution resumed with, or by a remembered one; otherwise the plan waits for the host
  * (`suspend.ts`). An approval for something the policy no longer asks for fails closed.
  */
+
+import type { DependencySummary } from '@zamburak/ifc';
 import type { PendingRequest } from '../approvals.js';
 import type { PolicyDecision } from '../ports.js';
-import type { CallRecorder } from './record.js';
+import { type CallRecorder, isConfidential } from './record.js';
 import type { ArgumentSummaries } from './summarise.js';
 import { argsDigest, suspendFor } from './suspend.js';
 import type { GatedCall, GateOutcome } from './types.js';
@@ -52,7 +54,7 @@ export async function approve(
         tool: call.name,
         decision: 'approve',
         policyHash: d.policy.hash,
-        hashes: { approvalMemory: key },
+        ...memoryKeyField(key, args.summaries),
         counts: { fromMemory: true, rememberedAlways: scope === 'always' },
       });
       return { kind: 'approved', answered: true, fromMemory: true };
@@ -64,4 +66,16 @@ export async function approve(
     return suspendFor(g, decision, args.summaries, rec);
   }
   return { kind: 'approved', answered: false, fromMemory: false };
+}
+
+/**
+ * The approval-memory key as the audit record keeps it: a keyed but deterministic digest of
+ * the arguments, so for a confidential argument it would tell a log reader which executions
+ * passed equal secret values (red team V7). Kept only when every argument is public.
+ */
+export function memoryKeyField(
+  key: string,
+  summaries: Readonly<Record<string, DependencySummary>>,
+): { hashes?: { approvalMemory: string } } {
+  return Object.values(summaries).some(isConfidential) ? {} : { hashes: { approvalMemory: key } };
 }

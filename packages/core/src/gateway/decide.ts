@@ -75,11 +75,15 @@ export async function decide(
   if (pre !== undefined) rec.decidedBy = 'runtime';
   let decision: PolicyDecision =
     pre ?? d.policy.check(call.name, args.inputs, context.summary, authority.authority);
+  // The transport guard reads the argument values (does a transform change them?), so in
+  // strict mode its denial is reported like a policy denial, on bounded inputs (red team V5).
+  let guarded = false;
   if (decision.kind !== 'Deny' && toolPolicy?.llmSink !== undefined) {
     const guard = transportGuard(g, toolPolicy.llmSink.requiredTransforms);
     if (guard !== undefined) {
       decision = guard;
       rec.decidedBy = 'runtime';
+      guarded = true;
     }
   }
 
@@ -90,7 +94,9 @@ export async function decide(
   }
 
   const report =
-    decision.kind === 'Deny' && rec.decidedBy === 'policy' && context.imported !== undefined
+    decision.kind === 'Deny' &&
+    (rec.decidedBy === 'policy' || guarded) &&
+    context.imported !== undefined
       ? boundedReport(g, args, context, context.imported, authority.authority, decision)
       : decision;
 

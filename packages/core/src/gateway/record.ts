@@ -96,7 +96,7 @@ export function recordedArgs(
  * Whether an argument's inputs are kept sealed in the audit record (red team U6, U7): its
  * label carries data labels, restricts its readers, or overflowed (unknown-top fails closed).
  */
-function isConfidential(s: DependencySummary): boolean {
+export function isConfidential(s: DependencySummary): boolean {
   return s.truncated || s.confidentiality.length > 0 || s.readers !== 'Public';
 }
 
