@@ -1,8 +1,10 @@
 /**
  * A denial's text names no size of a confidential argument (red-team U6: the size of a
  * secret-derived value is a number the plan chose from the secret, and a denial's text goes
- * back to the planner). Two runs that differ only in the secret explain alike. The audit
- * record still keeps the exact size (trial re-checks size rules with it): see docs/audit.md.
+ * back to the planner). Two runs that differ only in the secret explain alike. In strict
+ * mode the report is also the policy's answer on bounded inputs (red team U4), here the first
+ * rule that denies whatever the branches chose; normal mode reports the size rule without the
+ * size. The audit record seals the exact size (trial re-checks it with the log's key).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +35,7 @@ tools:
 const dir = mkdtempSync(join(tmpdir(), 'zamburak-withheld-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(plan: string, secret: string, n: number) {
+async function run(plan: string, secret: string, n: number, strict = true) {
   const tools: ToolDefinition[] = [
     {
       name: 'get_secret',
@@ -51,7 +53,8 @@ async function run(plan: string, secret: string, n: number) {
     },
   ];
   const auditPath = join(dir, `log-${n}.db`);
-  const h = makeHarness({ policyText: POLICY, tools, auditPath });
+  const policyText = strict ? POLICY : POLICY.replace('strict_mode: true', 'strict_mode: false');
+  const h = makeHarness({ policyText, tools, auditPath });
   try {
     const exec = await h.runtime.start(plan);
     const denial = exec.decisions.find((d) => d.tool === 'send');
@@ -75,8 +78,13 @@ describe('sizes of confidential arguments', () => {
       "const s = get_secret({}); send({ to: 'bob', body: 'x'.repeat(4000 + s.charCodeAt(1)) });";
     const a = await run(plan, 'apple', 3);
     const b = await run(plan, 'hunter2', 4);
-    expect(a.reason).toBe('PAYLOAD_TOO_LARGE');
-    expect(a.explanation).toContain('its size is not shown');
+    expect(a.status).toBe('denied');
     expect(b).toEqual(a);
+    expect(a.explanation).not.toMatch(/\d{4}/);
+    const c = await run(plan, 'apple', 5, false);
+    const d = await run(plan, 'hunter2', 6, false);
+    expect(c.reason).toBe('PAYLOAD_TOO_LARGE');
+    expect(c.explanation).toContain('its size is not shown');
+    expect(d).toEqual(c);
   });
 });
