@@ -46,7 +46,8 @@ const FUNCTION_ALLOWLIST: Readonly<Record<string, { lines: number; until: string
     until: 'issue 26 point 4: the compiler analysis split',
   },
   'packages/vm/src/compiler/coverage.ts:builtinCoverage': {
-    lines: 319,
+    // 332 since conf's f.call/f.apply and toString rows (958cc0f): a table, one row per builtin
+    lines: 332,
     until: 'issue 26 point 4: the compiler analysis split',
   },
   'packages/vm/src/compiler/emit.ts:statement': {

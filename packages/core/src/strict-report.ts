@@ -32,22 +32,31 @@ export function mayChoose(imported: DependencySummary): boolean {
   return imported.confidentiality.length > 0 || imported.readers !== 'Public' || imported.truncated;
 }
 
-/** An argument nothing is known about but the run's imported join. */
+/**
+ * An argument nothing is known about but the run's imported join. `worst`: its size,
+ * principals and verifier answers are the most restrictive stand-ins; otherwise they are the
+ * most permissive ones (size 0, no principal, every verifier passed), so that only what the
+ * labels, the context and the authority decide can deny. Both are data-independent.
+ */
 function unknownInput(
   imported: DependencySummary,
   verificationKinds: readonly string[],
   principal: boolean,
+  worst: boolean,
 ): ArgumentInput {
-  const verification: Record<string, 'failed'> = {};
+  const verification: Record<string, 'failed' | 'passed'> = {};
   for (const k of verificationKinds) {
-    Object.defineProperty(verification, k, { value: 'failed', enumerable: true });
+    Object.defineProperty(verification, k, {
+      value: worst ? 'failed' : 'passed',
+      enumerable: true,
+    });
   }
   return {
     summary: imported,
-    payloadBytes: Number.POSITIVE_INFINITY,
+    payloadBytes: worst ? Number.POSITIVE_INFINITY : 0,
     // a principal nobody in the bound may read: the readers rule denies, data-independently
-    ...(principal ? { principals: ['\u0000unknown'] } : {}),
-    verified: [],
+    ...(principal ? { principals: worst ? ['\u0000unknown'] : [] } : {}),
+    verified: worst ? [] : [...verificationKinds],
     verification,
   };
 }
@@ -59,6 +68,7 @@ export function boundedInputs(
   imported: DependencySummary,
   importedCtx: ExecutionContextSummary,
   view: ToolPolicyView | undefined,
+  worst = true,
 ): {
   readonly args: Record<string, ArgumentInput>;
   readonly ctx: ExecutionContextSummary;
@@ -72,12 +82,12 @@ export function boundedInputs(
     for (const at of view?.nestedArgs ?? []) {
       if (at.root !== name) continue;
       Object.defineProperty(paths, at.path, {
-        value: unknownInput(imported, kinds(at.path), principal(at.path)),
+        value: unknownInput(imported, kinds(at.path), principal(at.path), worst),
         enumerable: true,
       });
     }
     const b: ArgumentInput = {
-      ...unknownInput(imported, kinds(name), principal(name)),
+      ...unknownInput(imported, kinds(name), principal(name), worst),
       ...(view?.nestedArgs?.some((at) => at.root === name) ? { paths } : {}),
     };
     Object.defineProperty(out, name, { value: b, enumerable: true });

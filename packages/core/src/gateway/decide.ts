@@ -123,19 +123,27 @@ function boundedReport(
   const d = g.host.deps;
   const summary = d.labels.summarize(imported);
   if (!mayChoose(summary)) return exact;
-  const bound = boundedInputs(
-    args.inputs,
-    context.summary,
-    summary,
-    d.labels.context(imported, context.counters),
-    g.toolPolicy,
-  );
-  try {
-    const r = d.policy.check(g.call.name, bound.args, bound.ctx, authority);
-    return r.kind === 'Deny' ? r : UNKNOWN_DENIAL;
-  } catch {
-    return UNKNOWN_DENIAL;
+  // First what the labels, the context and the authority alone decide (values at their most
+  // permissive): such a denial names a label or context the call may carry, whatever the
+  // branches chose. Only if none denies, the values' most restrictive stand-ins (size,
+  // principals, verifier answers), whose rule the call may not really have broken.
+  for (const worst of [false, true]) {
+    const bound = boundedInputs(
+      args.inputs,
+      context.summary,
+      summary,
+      d.labels.context(imported, context.counters),
+      g.toolPolicy,
+      worst,
+    );
+    try {
+      const r = d.policy.check(g.call.name, bound.args, bound.ctx, authority);
+      if (r.kind === 'Deny') return r;
+    } catch {
+      return UNKNOWN_DENIAL;
+    }
   }
+  return UNKNOWN_DENIAL;
 }
 
 /** The runtime's own checks before the policy: catalogue pin, declared arguments, trust class. */

@@ -43,9 +43,11 @@ describe('npm run demo, as a newcomer reads it', () => {
     expect(text).toContain(`injection from the attacker ${ATTACKER_ADDRESS}`);
     expect(text).toContain(`emails sent to the attacker ${ATTACKER_ADDRESS}: 0`);
     expect(text).toMatch(/witness: +call 1 get_received_emails, call 2 search_emails, /);
-    // The English sentence of the bundled catalogue, not a code.
+    // The English sentence of the bundled catalogue, not a code. Strict mode reports the
+    // denial on what no secret branch chose (the run's imported labels): here the untrusted
+    // control context the injected mail put the plan in.
     expect(text).toContain(
-      'why:     The verifier for AllowlistedEmailRecipient rejected the argument to of send_email.',
+      'why:     The call to send_email was denied because the decision to make it depended on untrusted data (8 sources).',
     );
     const audit = join(dir, 'audit.db');
     expect(lines).toContain(`  npx zamburak-audit verify ${audit}`);
@@ -71,7 +73,7 @@ describe('npm run demo, as a newcomer reads it', () => {
       if (german.lookup(id, {})?.startsWith(fixed) === true) continue;
       if (fixed.length > 6) expect(text, id).not.toContain(fixed);
     }
-    expect(text).toContain('Grund:   Der Verifizierer für AllowlistedEmailRecipient');
+    expect(text).toContain('Grund:   Der Aufruf von send_email wurde abgelehnt');
     expect(text).not.toContain('No catalogue');
   }, 60_000);
 
