@@ -3,40 +3,13 @@
  * plain QuickJS in both modes, and the label each result carries.
  */
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, type RunOptions, runPlain, runPlan } from './harness.js';
+import { type PlanInputs, planChecks } from './plan-checks.js';
 
-const INPUTS: NonNullable<RunOptions['inputs']> = {
+const INPUTS: PlanInputs = {
   secret: { value: 'hunter2', label: ['secret'] },
   k: { value: 1, label: ['k'] },
 };
-
-async function same(src: string): Promise<void> {
-  const plain = await runPlain(src, { inputs: INPUTS });
-  for (const strict of [false, true]) {
-    const r = await runPlan(src, { inputs: INPUTS, strict });
-    if (plain.kind === 'done') {
-      expect(r.outcome, `${strict ? 'strict' : 'normal'}: ${src}`).toMatchObject({
-        kind: 'done',
-        value: plain.value,
-      });
-    } else {
-      expect(r.outcome, `${strict ? 'strict' : 'normal'}: ${src}`).toMatchObject({
-        kind: 'error',
-        code: 'PLAN_THREW',
-      });
-    }
-  }
-}
-async function labelOf(src: string, strict = false): Promise<string[]> {
-  const r = await runPlan(src, { inputs: INPUTS, strict });
-  if (r.outcome.kind !== 'done') throw new Error(`plan failed: ${JSON.stringify(r.outcome)}`);
-  return r.outcome.label;
-}
-async function resultOf(src: string, strict = false): Promise<JsonValue> {
-  const r = await runPlan(src, { inputs: INPUTS, strict });
-  if (r.outcome.kind !== 'done') throw new Error(`plan failed: ${JSON.stringify(r.outcome)}`);
-  return r.outcome.value;
-}
+const { same, labelOf, resultOf } = planChecks(INPUTS);
 
 describe('builtin constructors as values', () => {
   it('are passed, compared and read for name and length as in plain JavaScript', async () => {

@@ -4,13 +4,15 @@
  * the labels of what they pass.
  */
 import { describe, expect, it } from 'vitest';
-import { type RunOptions, runPlain, runPlan } from './harness.js';
+import { runPlain, runPlan } from './harness.js';
+import { type PlanInputs, planChecks } from './plan-checks.js';
 
-const INPUTS: NonNullable<RunOptions['inputs']> = {
+const INPUTS: PlanInputs = {
   secret: { value: 'hunter2', label: ['secret'] },
   k: { value: 1, label: ['k'] },
   n: { value: 3, label: ['n'] },
 };
+const { labelOf } = planChecks(INPUTS);
 
 async function same(src: string): Promise<void> {
   const plain = await runPlain(src, { inputs: INPUTS });
@@ -24,11 +26,6 @@ async function same(src: string): Promise<void> {
       });
     }
   }
-}
-async function labelOf(src: string, strict = false): Promise<string[]> {
-  const r = await runPlan(src, { inputs: INPUTS, strict });
-  if (r.outcome.kind !== 'done') throw new Error(`plan failed: ${JSON.stringify(r.outcome)}`);
-  return r.outcome.label;
 }
 
 describe('f.call and f.apply on plan functions', () => {
