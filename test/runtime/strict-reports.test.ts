@@ -109,3 +109,45 @@ describe('a transport guard refusal is reported like a policy denial (red team V
     expect(reports[0]).toBe(reports[1]);
   });
 });
+
+describe('an argument-check denial is reported like a policy denial (red team W1)', () => {
+  it('a secret that chooses which argument has the wrong type changes no report', async () => {
+    const policy = GUARD_POLICY.replace(
+      / {2}- tool: post[\s\S]*$/,
+      `  - tool: send
+    side_effect_class: ExternalWrite
+    arg_rules:
+      - { arg: body, forbids_confidentiality: [AUTH_SECRET] }
+    default_decision: Allow
+`,
+    );
+    const plan =
+      "const s = get_secret({}); const c = s[0]; send({ to: c === 'a' ? 1 : 'bob', body: c === 'b' ? 1 : 'x' });";
+    const reports: string[] = [];
+    for (const secret of ['apple', 'banana', 'cherry']) {
+      h?.close();
+      const t = (name: string, parameters: ToolDefinition['parameters'], run: () => JsonValue) =>
+        ({
+          name,
+          description: name,
+          parameters,
+          trustClass: 'TrustedLocal',
+          run,
+        }) as ToolDefinition;
+      h = makeHarness({
+        policyText: policy,
+        tools: [
+          t('get_secret', {}, () => secret),
+          t('get_pii', {}, () => 'pii-value'),
+          t('send', { to: { type: 'string' }, body: { type: 'string' } }, () => 'sent'),
+        ],
+      });
+      const exec = await h.runtime.start(plan);
+      expect(exec.status).toBe('denied');
+      const d = exec.decisions.at(-1);
+      reports.push(`${d?.reasonCode} ${d?.rulePath}: ${d?.explanation}`);
+      exec.dispose();
+    }
+    expect(new Set(reports).size).toBe(1);
+  });
+});

@@ -75,15 +75,17 @@ export async function decide(
   if (pre !== undefined) rec.decidedBy = 'runtime';
   let decision: PolicyDecision =
     pre ?? d.policy.check(call.name, args.inputs, context.summary, authority.authority);
-  // The transport guard reads the argument values (does a transform change them?), so in
-  // strict mode its denial is reported like a policy denial, on bounded inputs (red team V5).
-  let guarded = false;
+  // The argument check (declared types, JSON Schema: `pattern`, `enum`, `maxLength` test the
+  // value itself) and the transport guard (does a transform change the value?) read argument
+  // values, so in strict mode their denials are reported like a policy denial, on bounded
+  // inputs (red team V5, W1). The catalogue pin, undeclared names and the trust class do not.
+  let readsValues = pre !== undefined && VALUE_CHECKS.has(pre.reasonCode ?? '');
   if (decision.kind !== 'Deny' && toolPolicy?.llmSink !== undefined) {
     const guard = transportGuard(g, toolPolicy.llmSink.requiredTransforms);
     if (guard !== undefined) {
       decision = guard;
       rec.decidedBy = 'runtime';
-      guarded = true;
+      readsValues = true;
     }
   }
 
@@ -95,7 +97,7 @@ export async function decide(
 
   const report =
     decision.kind === 'Deny' &&
-    (rec.decidedBy === 'policy' || guarded) &&
+    (rec.decidedBy === 'policy' || readsValues) &&
     context.imported !== undefined
       ? boundedReport(g, args, context, context.imported, authority.authority, decision)
       : decision;
@@ -145,6 +147,13 @@ function boundedReport(
   }
   return UNKNOWN_DENIAL;
 }
+
+/** Runtime denials that read argument values (reported on bounded inputs in strict mode). */
+const VALUE_CHECKS: ReadonlySet<string> = new Set([
+  'ARG_TYPE_MISMATCH',
+  'ARG_SCHEMA_MISMATCH',
+  'ARG_MISSING',
+]);
 
 /** The runtime's own checks before the policy: catalogue pin, declared arguments, trust class. */
 function precheck(g: GatedCall): PolicyDecision | undefined {
