@@ -81,7 +81,8 @@ describe('a confidential argument in the decision record (red team U6, U7)', () 
     expect(a).toHaveLength(1);
     expect(a[0]?.body).toEqual({ sealed: expect.stringMatching(/^sealed:v1:[0-9a-f]+$/) });
     expect(opaque(a)).toBe(opaque(b));
-    expect(JSON.stringify(a)).not.toMatch(/411[49]/);
+    // outside the ciphertext (whose hex may hold any digits by chance)
+    expect(opaque(a)).not.toMatch(/411[49]/);
   });
 
   it('the same secret principal in two executions gives unrelated records', async () => {
