@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const edge = (from: string, specifier: string, target?: string, typeOnly = false): ModuleEdge =>
   target === undefined ? { from, specifier, typeOnly } : { from, specifier, target, typeOnly };
 
-describe('dependency direction (DESIGN.md)', () => {
+describe('dependency direction (docs/architecture.md)', () => {
   it('the real workspace graph obeys every rule', () => {
     const edges = readWorkspaceGraph(root);
     expect(edges.length).toBeGreaterThan(0);

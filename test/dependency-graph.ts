@@ -1,5 +1,5 @@
 /**
- * The import graph of the workspace and the rules DESIGN.md sets for it.
+ * The import graph of the workspace and the rules docs/architecture.md "Dependency direction" states.
  * Pure functions over a graph value, so the rules can be tested on fixture graphs
  * as well as on the real repository.
  */

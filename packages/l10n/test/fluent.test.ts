@@ -271,7 +271,7 @@ describe('createFluentLocalizer: formatting failures', () => {
   });
 });
 
-describe('createFluentLocalizer: terms across locales (DESIGN.md Fluent note)', () => {
+describe('createFluentLocalizer: terms across locales (docs/l10n.md, terms across locales)', () => {
   it('a plain de-only bundle fails on a term only en-US defines', () => {
     // The failure mode the design note warns about: Fluent falls back per message, so a
     // translated message that uses a parent-locale term cannot format in its own bundle.
