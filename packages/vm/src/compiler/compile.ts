@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type * as A from 'acorn';
 import { parse } from 'acorn';
-import { analyze } from './analyze.js';
+import { analyze } from './analysis/analyze.js';
 import { Emitter } from './emit.js';
 import { PlanCompileError } from './errors.js';
 import {

@@ -10,7 +10,7 @@ import {
   BUILTIN_CONSTANTS,
   ERROR_CONSTRUCTORS,
   FORBIDDEN_GLOBALS,
-} from './analyze.js';
+} from './analysis/globals.js';
 import {
   ARRAY_CALLBACK_METHODS,
   ARRAY_METHODS,

@@ -1,15 +1,7 @@
 import type * as A from 'acorn';
-import {
-  type Analysis,
-  arrayProtoCall,
-  type Binding,
-  CONSTRUCTOR_VALUES,
-  ERROR_CONSTRUCTORS,
-  type FnInfo,
-  mayBeUninitialised,
-  reject,
-  staticKey,
-} from './analyze.js';
+import { arrayProtoCall, reject, staticKey } from './analysis/ast.js';
+import { CONSTRUCTOR_VALUES, ERROR_CONSTRUCTORS } from './analysis/globals.js';
+import { type Analysis, type Binding, type FnInfo, mayBeUninitialised } from './analysis/scope.js';
 import {
   ARRAY_CALLBACK_METHODS,
   ARRAY_METHODS,
@@ -1303,7 +1295,7 @@ export class Emitter {
         return this.call(e, undefined);
       case 'NewExpression': {
         if (e.callee.type === 'Identifier' && this.an.refs.get(e.callee)?.kind === 'builtin') {
-          // analyze.ts admits the Error constructors (as their calls), Map, Set, Date, RegExp,
+          // the analysis admits the Error constructors (as their calls), Map, Set, Date, RegExp,
           // and the wrappers and containers String, Number, Boolean, Object, Array
           const name = e.callee.name;
           return this.builtinCall(ERROR_CONSTRUCTORS.has(name) ? name : `new ${name}`, e.arguments);
@@ -1339,7 +1331,7 @@ export class Emitter {
       case 'inputs':
         return { c: 'inputs', l: 'inputs$l', v: 'inputs', pure: true, prim: false };
       case 'builtin':
-        // a builtin constructor read as a value: its constant stand-in (analyze.ts admits
+        // a builtin constructor read as a value: its constant stand-in (the analysis admits
         // only CONSTRUCTOR_VALUES besides undefined, NaN and Infinity)
         if (CONSTRUCTOR_VALUES.has(e.name))
           return { c: `$CTOR(${JSON.stringify(e.name)})`, l: '$LIT', pure: true, prim: false };

@@ -1,5 +1,5 @@
 import type * as A from 'acorn';
-import { reject } from './analyze.js';
+import { reject } from './analysis/ast.js';
 
 /**
  * How deeply a plan may nest control constructs (branches, loops, try, switch, labels,

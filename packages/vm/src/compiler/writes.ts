@@ -13,14 +13,8 @@
  * an alias made inside the branch) fails closed.
  */
 import type * as A from 'acorn';
-import {
-  type Analysis,
-  type Binding,
-  type FnInfo,
-  reject,
-  scopeStart,
-  staticKey,
-} from './analyze.js';
+import { reject, staticKey } from './analysis/ast.js';
+import { type Analysis, type Binding, type FnInfo, scopeStart } from './analysis/scope.js';
 import { PROPERTY_MODEL_MUTATORS } from './builtins.js';
 
 /** A container to upgrade: the value of `root` followed along `path` (null = every child). */
