@@ -384,15 +384,17 @@ export class PlanContext {
    * out-of-memory error into something else (QuickJS throws `null` when it runs out of
    * memory while building the error). Conservative: wasm memory never shrinks.
    *
-   * With a cap of 24 MiB or less the heap limit is at most the wasm memory's initial 16 MiB,
-   * so the wasm size says nothing: there QuickJS's own estimate of the memory it uses must
+   * With a cap of 24 MiB or less the heap limit is at most 16 MiB, so the wasm size says
+   * little (a sandbox's memory starts at about 7 MiB and grows on demand, the C stack's
+   * 5 MiB included: engine.ts): there QuickJS's own estimate of the memory it uses must
    * reach three quarters of the heap limit (it overestimates, never under).
    */
   nearMemoryCap(): boolean {
     try {
       const heapLimit = quickjsHeapLimit(this.limits.memoryBytes);
-      if (this.module.getWasmMemory().buffer.byteLength < heapLimit) return false;
-      if (heapLimit > MIN_MEMORY_BYTES) return true;
+      if (heapLimit > MIN_MEMORY_BYTES) {
+        return this.module.getWasmMemory().buffer.byteLength >= heapLimit;
+      }
       const usage = this.runtime.computeMemoryUsage();
       try {
         const used = (this.ctx.dump(usage) as { memory_used_size?: unknown }).memory_used_size;

@@ -35,6 +35,12 @@ const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 export interface QuickJsEngine {
   readonly variant: QuickJSSyncVariant;
   readonly wasmModule: WasmModule;
+  /**
+   * The initial memory, in 64 KiB pages, that `wasmModule` accepts (`compileEngine` lowers
+   * the build's declared 256 to what its data and stack need: see `lowerMemoryMinimum`);
+   * 256 when absent.
+   */
+  readonly minPages?: number;
 }
 
 /** Compile a variant's wasm file once; pass the result as `options.engine`. */
@@ -43,6 +49,14 @@ export async function compileEngine(
   wasmPath: string,
 ): Promise<QuickJsEngine> {
   const bytes = await readFile(wasmPath);
+  const lowered = lowerMemoryMinimum(bytes);
+  if (lowered !== undefined) {
+    try {
+      return { variant, wasmModule: await wasm.compile(lowered.bytes), minPages: lowered.minPages };
+    } catch {
+      // the build as it is
+    }
+  }
   return { variant, wasmModule: await wasm.compile(bytes) };
 }
 
@@ -67,7 +81,7 @@ export async function instantiateModule(
   engine: QuickJsEngine,
   memoryBytes: number,
 ): Promise<QuickJSWASMModule> {
-  return (await instantiateWithMemory(engine, memoryBytes, 256)).module;
+  return (await instantiateWithMemory(engine, memoryBytes, 0)).module;
 }
 
 /**
@@ -80,7 +94,7 @@ export async function instantiateWithMemory(
   initialPages: number,
 ): Promise<{ module: QuickJSWASMModule; memory: WasmMemory }> {
   const pages = Math.max(256, Math.ceil(memoryBytes / PAGE));
-  const initial = Math.min(pages, Math.max(256, initialPages));
+  const initial = Math.min(pages, Math.max(engine.minPages ?? 256, initialPages));
   const wasmMemory = new wasm.Memory({ initial, maximum: pages });
   const glue = await glueOf(engine);
   if (glue !== undefined) {
@@ -210,4 +224,153 @@ export function adoptRuntime(module: QuickJSWASMModule, rtPointer: number): Quic
     rt,
     callbacks: m.callbacks,
   } as never);
+}
+
+/** Pages above the data and the C stack that a new instance starts with (heap to begin). */
+const HEAP_START_PAGES = 16;
+
+/**
+ * The wasm build with the minimum of its imported memory lowered from the declared 256 pages
+ * (16 MiB, emscripten's INITIAL_MEMORY) to what it needs at instantiation: its data segments
+ * and its C stack (whose top is the initial value of the first global, `__stack_pointer`),
+ * plus HEAP_START_PAGES; the heap grows from there (the build grows its memory on demand, up
+ * to the `maximum` each sandbox sets). A smaller memory per sandbox is less for the garbage
+ * collector to account and free (issue 23: GC was about a third of a cold start). Undefined
+ * when the binary is not laid out as expected (the build is then used as it is).
+ */
+export function lowerMemoryMinimum(
+  bytes: Uint8Array,
+): { bytes: Uint8Array; minPages: number } | undefined {
+  try {
+    let p = 8;
+    const leb = (): number => {
+      let r = 0;
+      let shift = 0;
+      let x: number;
+      do {
+        x = bytes[p++] as number;
+        r += (x & 0x7f) * 2 ** shift;
+        shift += 7;
+      } while (x & 0x80 && shift < 35);
+      return r;
+    };
+    const sleb = (): number => {
+      let r = 0;
+      let shift = 0;
+      let x: number;
+      do {
+        x = bytes[p++] as number;
+        r |= (x & 0x7f) << shift;
+        shift += 7;
+      } while (x & 0x80 && shift < 35);
+      if (shift < 32 && x & 0x40) r |= -1 << shift;
+      return r;
+    };
+    let memoryAt:
+      | {
+          sectionStart: number;
+          bodyStart: number;
+          sectionEnd: number;
+          limitsAt: number;
+          limitsEnd: number;
+          max: number;
+        }
+      | undefined;
+    let stackTop = -1;
+    let dataEnd = -1;
+    while (p < bytes.length) {
+      const id = bytes[p++] as number;
+      const sizeAt = p;
+      const size = leb();
+      const start = p;
+      if (id === 2) {
+        const n = leb();
+        for (let i = 0; i < n; i++) {
+          const moduleName = leb();
+          p += moduleName;
+          const fieldName = leb();
+          p += fieldName;
+          const kind = bytes[p++];
+          if (kind === 0) leb();
+          else if (kind === 1) {
+            p++;
+            const flags = bytes[p++] as number;
+            leb();
+            if (flags & 1) leb();
+          } else if (kind === 2) {
+            const limitsAt = p;
+            const flags = bytes[p++];
+            if (flags !== 1 || memoryAt !== undefined) return undefined;
+            leb();
+            const max = leb();
+            memoryAt = {
+              sectionStart: sizeAt - 1,
+              bodyStart: start,
+              sectionEnd: start + size,
+              limitsAt,
+              limitsEnd: p,
+              max,
+            };
+          } else if (kind === 3) p += 2;
+          else return undefined;
+        }
+      } else if (id === 6) {
+        leb();
+        // the first global: emscripten's __stack_pointer, (mut i32) = i32.const <top>
+        if (bytes[p++] !== 0x7f || bytes[p++] !== 1 || bytes[p++] !== 0x41) return undefined;
+        stackTop = sleb();
+      } else if (id === 11) {
+        const n = leb();
+        for (let i = 0; i < n; i++) {
+          if (leb() !== 0 || bytes[p++] !== 0x41) return undefined;
+          const offset = sleb();
+          if (bytes[p++] !== 0x0b) return undefined;
+          const len = leb();
+          p += len;
+          dataEnd = Math.max(dataEnd, offset + len);
+        }
+      }
+      p = start + size;
+    }
+    if (memoryAt === undefined || stackTop <= 0 || dataEnd < 0) return undefined;
+    // Only the layout the release builds have: data, then the stack, then the heap (a build
+    // that puts its stack first, such as the debug variant, keeps its declared minimum).
+    if (stackTop <= dataEnd) return undefined;
+    const minPages = Math.ceil(stackTop / PAGE) + HEAP_START_PAGES;
+    if (minPages >= 256) return undefined;
+    const enc = (v: number): number[] => {
+      const out: number[] = [];
+      do {
+        let b = v & 0x7f;
+        v = Math.floor(v / 128);
+        if (v > 0) b |= 0x80;
+        out.push(b);
+      } while (v > 0);
+      return out;
+    };
+    const { sectionStart, bodyStart, sectionEnd, limitsAt, limitsEnd, max } = memoryAt;
+    const limits = [1, ...enc(minPages), ...enc(max)];
+    // the import section again: its id, its new size, its body with the new limits
+    const bodyHead = bytes.subarray(bodyStart, limitsAt);
+    const bodyTail = bytes.subarray(limitsEnd, sectionEnd);
+    const bodyLength = bodyHead.length + limits.length + bodyTail.length;
+    const out = new Uint8Array(
+      bytes.length - (sectionEnd - sectionStart) + 1 + enc(bodyLength).length + bodyLength,
+    );
+    let o = 0;
+    out.set(bytes.subarray(0, sectionStart + 1), o);
+    o += sectionStart + 1;
+    out.set(enc(bodyLength), o);
+    o += enc(bodyLength).length;
+    out.set(bodyHead, o);
+    o += bodyHead.length;
+    out.set(limits, o);
+    o += limits.length;
+    out.set(bodyTail, o);
+    o += bodyTail.length;
+    out.set(bytes.subarray(sectionEnd), o);
+    return { bytes: out, minPages };
+  } catch {
+    return undefined;
+  }
 }

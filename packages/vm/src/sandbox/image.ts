@@ -65,7 +65,7 @@ async function buildImage(
   algebraSource: string,
   preludeSource: string,
 ): Promise<MemoryImage | undefined> {
-  const { module, memory } = await instantiateWithMemory(engine, limits.memoryBytes, 256);
+  const { module, memory } = await instantiateWithMemory(engine, limits.memoryBytes, 0);
   let context: PlanContext | undefined;
   try {
     // No clock: the trusted sources run to their end (a deadline is the plan's, not theirs).
