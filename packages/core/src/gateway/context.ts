@@ -39,7 +39,6 @@ export function controlContext(g: GatedCall, argLabels: readonly LabelDescriptor
   // direct data dependencies only (docs/ifc.md, "Propagation modes").
   const pcLabel = d.policy.strict ? run.describe(call.pcLabel) : NORMAL_MODE_PC;
   const summary = d.labels.context(pcLabel, counters);
-  // The witness explains a decision; it is built (and cached) only for non-allow ones.
   // In strict mode the exact labels of the arguments can be chosen by a secret branch (a
   // ternary's value carries the arm it took: red team T6), so the witness is the join of
   // everything the run imported before the call, which no branch chooses (the same rule as
@@ -48,24 +47,55 @@ export function controlContext(g: GatedCall, argLabels: readonly LabelDescriptor
     d.policy.strict && call.importedLabel !== undefined
       ? run.describe(call.importedLabel)
       : undefined;
-  const witnessLabels = imported === undefined ? [pcLabel, ...argLabels] : [imported];
-  const witness: CallWitness = {
-    origins: () => [...new Set(witnessLabels.flatMap((l) => l.origins))].sort(),
-    hash: (decision) => {
-      if (decision.kind === 'Allow') return undefined;
-      const witnessKey =
-        imported === undefined
-          ? `${Object.values(call.args)
-              .map((a) => a.deepLabel)
-              .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`
-          : `i${call.importedLabel}`;
-      let w = host.witnesses.get(witnessKey);
-      if (w === undefined) {
-        w = d.labels.witness(witnessLabels);
-        host.witnesses.set(witnessKey, w);
-      }
-      return w.hash;
-    },
-  };
+  const witness = new Witness(g, pcLabel, argLabels, imported);
   return { summary, witness, counters, ...(imported === undefined ? {} : { imported }) };
+}
+
+/**
+ * The witness explains a decision; it is built (and cached) only for non-allow ones. An
+ * object, not closures: nothing is allocated for it per call beyond itself (issue 23).
+ */
+class Witness implements CallWitness {
+  readonly #g: GatedCall;
+  readonly #pc: LabelDescriptor;
+  readonly #args: readonly LabelDescriptor[];
+  readonly #imported: LabelDescriptor | undefined;
+
+  constructor(
+    g: GatedCall,
+    pc: LabelDescriptor,
+    args: readonly LabelDescriptor[],
+    imported: LabelDescriptor | undefined,
+  ) {
+    this.#g = g;
+    this.#pc = pc;
+    this.#args = args;
+    this.#imported = imported;
+  }
+
+  #labels(): LabelDescriptor[] {
+    return this.#imported === undefined ? [this.#pc, ...this.#args] : [this.#imported];
+  }
+
+  origins(): readonly string[] {
+    return [...new Set(this.#labels().flatMap((l) => l.origins))].sort();
+  }
+
+  hash(decision: PolicyDecision): string | undefined {
+    if (decision.kind === 'Allow') return undefined;
+    const { host, call } = this.#g;
+    const d = host.deps;
+    const witnessKey =
+      this.#imported === undefined
+        ? `${Object.values(call.args)
+            .map((a) => a.deepLabel)
+            .join(',')}|${d.policy.strict ? call.pcLabel : 'n'}`
+        : `i${call.importedLabel}`;
+    let w = host.witnesses.get(witnessKey);
+    if (w === undefined) {
+      w = d.labels.witness(this.#labels());
+      host.witnesses.set(witnessKey, w);
+    }
+    return w.hash;
+  }
 }

@@ -8,6 +8,9 @@ import type { PolicyPort, VmResume } from '../ports.js';
 import type { JsonValue, TrustClass } from '../tools/types.js';
 import type { GatedCall, GateOutcome } from './types.js';
 
+/** No change: the label of a result from any tool but a quarantined model. */
+const same = (l: LabelDescriptor): LabelDescriptor => l;
+
 type OutputLabel = ReturnType<NonNullable<ReturnType<PolicyPort['tool']>>['outputLabel']>;
 
 /** The resume of a successful call: its value, its one serialisation, its labels. */
@@ -25,7 +28,7 @@ export function labelledResult(
   const through =
     toolPolicy?.llmSink?.role === 'quarantined'
       ? (l: LabelDescriptor) => argLabels.reduce((a, b) => d.labels.join(a, b), l)
-      : (l: LabelDescriptor) => l;
+      : same;
   return {
     kind: 'resume',
     resume: {
