@@ -101,3 +101,90 @@ export function arrayProtoCall(
   if (p.object.name !== 'Array' || !isBuiltinArray(p.object)) return undefined;
   return { method: m.property.name, apply: how === 'apply' };
 }
+
+// ---- shared with the emitter
+
+/** The named-arguments object of an external call; `tool()` passes an empty one. */
+export function externalArgument(e: A.CallExpression): A.ObjectExpression {
+  const arg = e.arguments[0];
+  if (arg !== undefined) return arg as A.ObjectExpression;
+  return {
+    type: 'ObjectExpression',
+    properties: [],
+    start: e.end,
+    end: e.end,
+  } as A.ObjectExpression;
+}
+
+/**
+ * The name plain JavaScript gives each function (NamedEvaluation): its own id, else the binding,
+ * assignment target, property key or default's target an anonymous function is written to.
+ */
+export function fnNames(program: A.Program, methods: Set<A.Node>): Map<A.Node, string> {
+  const out = new Map<A.Node, string>();
+  const anon = (
+    n: A.Node | null | undefined,
+  ): n is A.FunctionExpression | A.ArrowFunctionExpression =>
+    n !== null &&
+    n !== undefined &&
+    (n.type === 'ArrowFunctionExpression' ||
+      (n.type === 'FunctionExpression' && (n as A.FunctionExpression).id == null));
+  const visit = (n: unknown): void => {
+    if (n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const x of n) visit(x);
+      return;
+    }
+    const node = n as A.Node;
+    if (typeof node.type !== 'string') return;
+    switch (node.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression': {
+        const id = (node as A.FunctionDeclaration | A.FunctionExpression).id;
+        if (id) out.set(node, id.name);
+        break;
+      }
+      case 'VariableDeclarator': {
+        const d = node as A.VariableDeclarator;
+        if (d.id.type === 'Identifier' && anon(d.init)) out.set(d.init, d.id.name);
+        break;
+      }
+      case 'AssignmentExpression': {
+        const a = node as A.AssignmentExpression;
+        // a parenthesised target, `(f) = function () {}`, is not an IdentifierRef: no name
+        // (acorn drops the parentheses; the assignment then starts before its target)
+        if (
+          a.left.type === 'Identifier' &&
+          a.left.start === a.start &&
+          anon(a.right) &&
+          ['=', '&&=', '||=', '??='].includes(a.operator)
+        )
+          out.set(a.right, a.left.name);
+        break;
+      }
+      case 'AssignmentPattern': {
+        const a = node as A.AssignmentPattern;
+        // (a parenthesised target keeps the name here, as QuickJS gives it)
+        if (a.left.type === 'Identifier' && anon(a.right)) out.set(a.right, a.left.name);
+        break;
+      }
+      case 'Property': {
+        const p = node as A.Property;
+        if (p.method) methods.add(p.value);
+        if (p.kind === 'init' && anon(p.value)) {
+          const k = staticKey(p.key, p.computed);
+          if (k !== undefined) out.set(p.value, String(k));
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'loc' || k === 'type') continue;
+      if (v !== null && typeof v === 'object') visit(v);
+    }
+  };
+  visit(program);
+  return out;
+}
