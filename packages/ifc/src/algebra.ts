@@ -5,10 +5,9 @@
  * `npm run build:invm`), so the text shipped, and a snapshot's `algebraHash`, depend on the
  * source modules and the per-run options only, never on the transpiler that loaded this file.
  */
-import type { LabelBudgets } from './core.js';
 import { ifcFail } from './errors.js';
 import { LABEL_CORE_SOURCE } from './generated/label-core.js';
-import { createLabelCore } from './label-core/index.js';
+import { createLabelCore, type LabelBudgets } from './label-core/index.js';
 import { DEFAULT_LABEL_BUDGETS } from './table.js';
 
 export interface LabelAlgebraOptions {

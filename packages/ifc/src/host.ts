@@ -2,9 +2,10 @@
  * Host-only APIs: the three separate ways a label can gain a claim or lose a confidentiality
  * label. None is reachable from the VM's algebra object; no operation on values adds a claim.
  */
-import type { HostActionRecord } from './core.js';
+
 import { IfcError, type IfcReasonCode } from './errors.js';
 import { coreOf } from './internal.js';
+import type { HostActionRecord } from './label-core/index.js';
 import type { LabelId, LabelTable } from './table.js';
 
 /** A JSON value (what a verifier inspects). */

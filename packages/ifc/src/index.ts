@@ -9,16 +9,6 @@ export {
   type PropagationMode,
   propagate,
 } from './context.js';
-export type {
-  HostActionRecord,
-  LabelBudgets,
-  LabelVia,
-  OverflowRecord,
-  SerializedLabel,
-  SerializedLabelTable,
-  Witness,
-  WitnessNode,
-} from './core.js';
 export {
   type LabelParts,
   labelDescriptor,
@@ -44,6 +34,16 @@ export {
   type VerifierPredicate,
   VerifierRegistry,
 } from './host.js';
+export type {
+  HostActionRecord,
+  LabelBudgets,
+  LabelVia,
+  OverflowRecord,
+  SerializedLabel,
+  SerializedLabelTable,
+  Witness,
+  WitnessNode,
+} from './label-core/index.js';
 export type {
   DependencySummary,
   EffectCounters,

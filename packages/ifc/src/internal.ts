@@ -3,7 +3,7 @@
  * declassify) can derive labels without the table exposing a claim-adding method.
  * Not exported from index.ts.
  */
-import type { LabelCore } from './core.js';
+import type { LabelCore } from './label-core/index.js';
 
 const cores = new WeakMap<object, LabelCore>();
 

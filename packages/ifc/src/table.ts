@@ -2,6 +2,9 @@
  * The host-side label table: a thin class over the self-contained label core (the same code
  * that runs inside the VM through `labelAlgebraSource`).
  */
+
+import { IfcError, ifcFail } from './errors.js';
+import { linkCore, VETTED_SETS } from './internal.js';
 import {
   createLabelCore,
   type HostActionRecord,
@@ -10,9 +13,7 @@ import {
   type OverflowRecord,
   type SerializedLabelTable,
   type Witness,
-} from './core.js';
-import { IfcError, ifcFail } from './errors.js';
-import { linkCore, VETTED_SETS } from './internal.js';
+} from './label-core/index.js';
 import type { DependencySummary, LabelDescriptor } from './summary.js';
 
 /** A label id: a small non-negative integer, meaningful only in its table. */

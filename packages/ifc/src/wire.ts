@@ -3,9 +3,10 @@
  * and what crosses the VM boundary (QuickJS parses a short string far faster than a
  * descriptor object). Host helpers over the same core code the VM runs.
  */
-import { createLabelCore, type LabelCore } from './core.js';
+
 import { ifcFail } from './errors.js';
 import { VETTED_SETS } from './internal.js';
+import { createLabelCore, type LabelCore } from './label-core/index.js';
 import type { LabelDescriptor } from './summary.js';
 import { DEFAULT_LABEL_BUDGETS } from './table.js';
 
