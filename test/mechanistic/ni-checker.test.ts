@@ -103,6 +103,37 @@ describe('the two-run non-interference checker', () => {
     expect(comparePair('secret', plain(5), other)).toBeUndefined();
   });
 
+  it('rejects labels that differ at a record before the last (red team V1)', () => {
+    const p = 'send({"body":"x","to":"bob"})';
+    const q = 'send({"body":"after","to":"bob"})';
+    const sealed = '{"args":{"body":{"sealed":"sealed(2114)"}}}';
+    const allowed = (ref: string, ctx: string) =>
+      `effect_allowed [{"body":"${ref}"},"${ctx}"]\t${sealed}`;
+    const runOf = (first: string, status = 'completed'): RunOutcome => ({
+      ...run([p, q], status),
+      recorded: [first, allowed('sum_9', 'ctx_9')],
+    });
+    // an allowed call mid-run whose summary (or context) a secret branch chose: a leak
+    expect(
+      comparePair('secret', runOf(allowed('sum_1', 'ctx_1')), runOf(allowed('sum_2', 'ctx_1'))),
+    ).toMatch(/before the last record/);
+    expect(
+      comparePair('secret', runOf(allowed('sum_1', 'ctx_1')), runOf(allowed('sum_1', 'ctx_2'))),
+    ).toMatch(/before the last record/);
+    expect(
+      comparePair('secret', runOf(allowed('sum_1', 'ctx_1')), runOf(allowed('sum_1', 'ctx_1'))),
+    ).toBeUndefined();
+    // where one run ends (its last record), other labels are the termination channel
+    const ended: RunOutcome = {
+      ...run([p], 'denied'),
+      recorded: [allowed('sum_1', 'ctx_1'), `effect_denied [{"body":"sum_3"},"ctx_3"]\t${sealed}`],
+    };
+    expect(comparePair('secret', ended, runOf(allowed('sum_1', 'ctx_1')))).toBeUndefined();
+    expect(comparePair('secret', ended, runOf(allowed('sum_2', 'ctx_1')))).toMatch(
+      /before the last record/,
+    );
+  });
+
   it('has teeth: in Normal mode it finds the issue reproducer', async () => {
     const r = await checkPlan(normal, { source: ISSUE_REPRODUCER }, ['hello', 'xyz']);
     expect(r.leak?.runs.map((x) => x.effects)).toEqual([

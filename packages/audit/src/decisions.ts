@@ -9,7 +9,7 @@
 import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
 import { type AuditSource, queryRows, withDb } from './db.js';
 import { AuditError } from './errors.js';
-import { INPUTS_RECORD_VERSION, type VerificationAnswer } from './events.js';
+import { INPUTS_RECORD_VERSION, SEALED_CONTEXT_SLOT, type VerificationAnswer } from './events.js';
 import type { RecordRow } from './record.js';
 import { normaliseKey } from './redaction.js';
 import { InputSealer, sealContext } from './sealed-inputs.js';
@@ -198,6 +198,50 @@ function unsealed(
   }
 }
 
+/**
+ * The exact summary a sealed argument carries (red team V1): undefined when the record shows
+ * the exact one in clear; `missing` when the bounded one is shown and the exact one did not
+ * fit the seal.
+ */
+function exactSummary(
+  opened: unknown,
+  bounded: boolean,
+): DependencySummary | undefined | 'missing' | 'malformed' {
+  if (!isObject(opened)) return undefined;
+  if (Object.hasOwn(opened, 'summary')) return dependency(opened.summary) ?? 'malformed';
+  // Sealed without its summary: in a record that shows a bounded one, the exact one is lost.
+  return bounded ? 'missing' : undefined;
+}
+
+/** The exact control context sealed in a record (red team V1), with the clear counters. */
+function exactContext(
+  opened: unknown,
+  effectCounters: ExecutionContextSummary['effectCounters'],
+): ExecutionContextSummary | undefined | 'missing' {
+  if (!isObject(opened)) return undefined;
+  if (Object.keys(opened).length === 0) return 'missing';
+  const { pcIntegrity, pcConfidentiality, controlDependencies, controlDependencyCount, truncated } =
+    opened;
+  if (!isStrings(pcIntegrity) || !isStrings(pcConfidentiality) || typeof truncated !== 'boolean')
+    return undefined;
+  let deps: string[];
+  if (controlDependencies !== undefined) {
+    if (!isStrings(controlDependencies)) return undefined;
+    deps = [...controlDependencies];
+  } else {
+    // Too many to seal: the policy reads their number only (stand-ins, not recorded ids).
+    if (!isCount(controlDependencyCount)) return undefined;
+    deps = Array.from({ length: controlDependencyCount }, (_, i) => `unrecorded:${i}`);
+  }
+  return {
+    pcIntegrity: pcIntegrity as ExecutionContextSummary['pcIntegrity'],
+    pcConfidentiality,
+    controlDependencies: deps,
+    effectCounters,
+    truncated,
+  };
+}
+
 function inputsOf(
   row: RecordRow,
   attrs: Record<string, unknown>,
@@ -223,6 +267,8 @@ function inputsOf(
   } catch {
     return { problem: 'malformed-inputs' };
   }
+  // A record that shows bounded summaries (red team V1) seals the exact context, always.
+  const bounded = Object.hasOwn(raw, 'context');
   const out: Record<string, RecordedArgument> = {};
   for (const [name, ref] of Object.entries(refs)) {
     if (typeof ref !== 'string') return { problem: 'malformed-inputs' };
@@ -233,7 +279,11 @@ function inputsOf(
     if (!Object.hasOwn(args, name)) return { problem: 'malformed-inputs' };
     const opened = unsealed(row, name, args[name], sealer);
     if ('problem' in opened) return opened;
-    const a = argument(opened.value, summary, false);
+    // The exact summary kept sealed (red team V1) takes the place of the bounded one shown.
+    const exact = exactSummary(opened.value, bounded);
+    if (exact === 'missing') return { problem: 'summary-missing' };
+    if (exact === 'malformed') return { problem: 'malformed-inputs' };
+    const a = argument(opened.value, exact ?? summary, false);
     if (a === undefined) return { problem: 'malformed-inputs' };
     define(out, name, a);
   }
@@ -242,8 +292,18 @@ function inputsOf(
   if (row.contextRef === null) return { problem: 'summary-missing' };
   const storedCtx = summaries(row.contextRef);
   if (storedCtx === undefined) return { problem: 'summary-missing' };
-  const ctx = context(storedCtx);
+  let ctx = context(storedCtx);
   if (ctx === undefined) return { problem: 'malformed-inputs' };
+  if (Object.hasOwn(raw, 'context')) {
+    const opened = unsealed(row, SEALED_CONTEXT_SLOT, raw.context, sealer);
+    if ('problem' in opened) return opened;
+    // A clear context here would be a record this runtime never writes.
+    if (opened.value === raw.context) return { problem: 'malformed-inputs' };
+    const exact = exactContext(opened.value, ctx.effectCounters);
+    if (exact === 'missing') return { problem: 'summary-missing' };
+    if (exact === undefined) return { problem: 'malformed-inputs' };
+    ctx = exact;
+  }
   return {
     inputs: { by, strict, args: out, context: ctx, authority: { effective: authority, invalid } },
   };

@@ -109,6 +109,13 @@ export interface ArgumentInputs {
    * only with the log's key. Top-level arguments only.
    */
   readonly confidential?: boolean;
+  /**
+   * The argument's exact summary, when the record shows another one in clear (red team V1:
+   * in strict mode, once the run's import join may choose, the record's summaries are the
+   * bounded ones and the exact ones a secret branch chose are kept only here). Sealed with
+   * the inputs: only with `confidential`. Top-level arguments only.
+   */
+  readonly summary?: DependencySummary;
 }
 
 /** A governed call's decision inputs (stored as `attrs.inputs`, record version 2). */
@@ -122,7 +129,16 @@ export interface DecisionInputs {
   readonly authority: readonly string[];
   /** Tokens that failed validation: capability and reason code. */
   readonly invalidAuthority: readonly { readonly capability: string; readonly reason: string }[];
+  /**
+   * The exact control context, when the record shows the bounded one in clear (red team V1):
+   * always sealed (`"context":{"sealed":…}`), without its effect counters (the clear
+   * context summary keeps the exact ones).
+   */
+  readonly context?: ExecutionContextSummary;
 }
+
+/** The sealed-inputs identity slot of the exact context (no argument name can be it). */
+export const SEALED_CONTEXT_SLOT = '|context';
 
 /** The record version of a record carrying `attrs.inputs`. */
 export const INPUTS_RECORD_VERSION = 2;
@@ -699,12 +715,67 @@ function argInputsJson(v: unknown, red: Redactor, depth: number, principals = tr
  * A confidential argument's inputs as they fit the one sealed size (red team V2): whole; else
  * with every principal list replaced by its count (trial: principals not recorded); else its
  * size alone (trial: nested paths and verifier answers not recorded). Never a longer text.
+ * With the exact summary (red team V1) each of these carries it too; should none fit, the
+ * size alone, without it (trial: the summary was not recorded).
  */
-function fitSealed(a: unknown, json: string, red: Redactor): string {
-  if (fitsSealed(json)) return json;
-  const noPrincipals = argInputsJson(a, red, 0, false);
+function fitSealed(a: unknown, json: string, red: Redactor, summary?: string): string {
+  const withSummary = (j: string) =>
+    summary === undefined ? j : j.slice(0, -1) + ',"summary":' + summary + '}';
+  const whole = withSummary(json);
+  if (fitsSealed(whole)) return whole;
+  const noPrincipals = withSummary(argInputsJson(a, red, 0, false));
   if (fitsSealed(noPrincipals)) return noPrincipals;
-  return '{"bytes":' + q((a as ArgumentInputs).bytes) + '}';
+  const bytes = '{"bytes":' + q((a as ArgumentInputs).bytes) + '}';
+  const bytesSummary = withSummary(bytes);
+  return fitsSealed(bytesSummary) ? bytesSummary : bytes;
+}
+
+/** An exact dependency summary for the sealed inputs: the body the summaries table would keep. */
+function sealedSummaryJson(v: unknown, red: Redactor): string {
+  if (typeof v !== 'object' || v === null) bad('inputs.args');
+  const d = v as DependencySummary;
+  const readers = d.readers === 'Public' ? 'Public' : strArray(d.readers, 'inputs.args');
+  if (typeof d.originCount !== 'number' || !Number.isSafeInteger(d.originCount)) {
+    bad('inputs.args');
+  }
+  if (typeof d.truncated !== 'boolean') bad('inputs.args');
+  return dependencyBodyJson({
+    authority: sortedUnique(strArray(d.authority, 'inputs.args').map((x) => red.ident(x))),
+    confidentiality: sortedUnique(
+      strArray(d.confidentiality, 'inputs.args').map((x) => red.ident(x)),
+    ),
+    integrity: sortedUnique(strArray(d.integrity, 'inputs.args').map((x) => red.ident(x))),
+    originCount: d.originCount,
+    readers: readers === 'Public' ? 'Public' : sortedUnique(readers.map((p) => red.token(p))),
+    truncated: d.truncated,
+  });
+}
+
+/**
+ * The exact control context for the sealed inputs (red team V1): what the policy reads of it
+ * but the effect counters (the clear summary keeps those). Should its control dependencies
+ * not fit, their count stands for them (the policy reads only the count); should even that
+ * not fit, nothing (trial: the context was not recorded).
+ */
+function sealedContextJson(v: unknown, red: Redactor): string {
+  if (typeof v !== 'object' || v === null) bad('inputs.context');
+  const c = v as ExecutionContextSummary;
+  if (typeof c.truncated !== 'boolean') bad('inputs.context');
+  const list = (x: unknown) =>
+    stringArrayJson(sortedUnique(strArray(x, 'inputs.context').map((y) => red.ident(y))));
+  const deps = list(c.controlDependencies);
+  const rest =
+    ',"pcConfidentiality":' +
+    list(c.pcConfidentiality) +
+    ',"pcIntegrity":' +
+    list(c.pcIntegrity) +
+    ',"truncated":' +
+    (c.truncated ? 'true' : 'false') +
+    '}';
+  const whole = '{"controlDependencies":' + deps + rest;
+  if (fitsSealed(whole)) return whole;
+  const counted = '{"controlDependencyCount":' + q(c.controlDependencies.length) + rest;
+  return fitsSealed(counted) ? counted : '{}';
 }
 
 /** The sealed inputs' associated data: the identity the record stores (names redacted). */
@@ -724,16 +795,31 @@ function inputsJson(inputs: unknown, red: Redactor, event: AuditEvent): string {
   const args = new Map<string, string>();
   for (const [name, a] of Object.entries(i.args)) {
     const key = red.ident(name);
-    const json = argInputsJson(a, red, 0);
+    if (typeof a !== 'object' || a === null) bad('inputs.args');
     // A confidential argument's size, principals and answers are sealed (red team U6, U7).
-    const confidential = (a as ArgumentInputs).confidential;
+    const { confidential, summary } = a as ArgumentInputs;
     if (confidential !== undefined && typeof confidential !== 'boolean') bad('inputs.args');
-    args.set(
-      key,
-      confidential === true
-        ? '{"sealed":' + q(red.seal(fitSealed(a, json, red), sealContextOf(event, red, key))) + '}'
-        : json,
-    );
+    // An exact summary is only ever kept sealed (red team V1).
+    if (summary !== undefined && confidential !== true) bad('inputs.args');
+    if (confidential !== true) {
+      args.set(key, argInputsJson(a, red, 0));
+      continue;
+    }
+    // What is sealed does not set the record's clear `redacted` flag either.
+    const before = red.changed;
+    const json = argInputsJson(a, red, 0);
+    const exact = summary === undefined ? undefined : sealedSummaryJson(summary, red);
+    const sealed = red.seal(fitSealed(a, json, red, exact), sealContextOf(event, red, key));
+    red.changed = before;
+    args.set(key, '{"sealed":' + q(sealed) + '}');
+  }
+  let context = '';
+  if (i.context !== undefined) {
+    const before = red.changed;
+    const plain = sealedContextJson(i.context, red);
+    const sealed = red.seal(plain, sealContextOf(event, red, SEALED_CONTEXT_SLOT));
+    red.changed = before;
+    context = ',"context":{"sealed":' + q(sealed) + '}';
   }
   if (!Array.isArray(i.invalidAuthority)) bad('inputs.invalidAuthority');
   let invalid = '[';
@@ -763,6 +849,7 @@ function inputsJson(inputs: unknown, red: Redactor, event: AuditEvent): string {
     stringArrayJson(authority) +
     ',"by":' +
     q(i.by) +
+    context +
     ',"invalidAuthority":' +
     invalid +
     '],"strict":' +

@@ -204,6 +204,76 @@ describe('a decision record with a confidential argument', () => {
     expect(second?.inputs?.args.body?.paths).toBeUndefined();
   });
 
+  it('bounded summaries (red team V1): the exact summary and context only sealed, read back with the key', () => {
+    const { log, path } = openTemp();
+    const join = { ...SUMMARY, confidentiality: ['AUTH_SECRET', 'pii'], originCount: 3 };
+    const joinCtx = { ...CONTEXT, pcConfidentiality: ['AUTH_SECRET', 'pii'] };
+    const exactCtx = { ...CONTEXT, controlDependencies: ['call:1', 'call:7'] };
+    const bounded = (exact: typeof SUMMARY, exec: string): AuditEvent => ({
+      ...decision(exec, { bytes: 3 }, {}),
+      type: 'effect_allowed',
+      decision: 'Allow',
+      argSummaries: { to: join, body: join },
+      contextSummary: joinCtx,
+      inputs: {
+        by: 'policy',
+        strict: true,
+        args: {
+          to: { bytes: 3, confidential: true, summary: SUMMARY },
+          body: { bytes: 9, confidential: true, summary: exact },
+        },
+        authority: ['send_email'],
+        invalidAuthority: [],
+        context: exactCtx,
+      },
+    });
+    log.append(bounded({ ...SUMMARY, confidentiality: ['AUTH_SECRET'], originCount: 1 }, 'e1'));
+    // a summary too large to seal with the inputs: the size alone, the summary not recorded
+    const huge = Array.from({ length: 60 }, (_, i) => `reader${i}@example.com`);
+    log.append(bounded({ ...SUMMARY, readers: huge }, 'e2'));
+    log.close();
+    expect(verifyAuditLog(path).ok).toBe(true);
+    // No exact summary is stored content-addressed: only the bounded one and its context.
+    const refs = readAuditRecords(path).flatMap((r) => Object.values(r.argRefs ?? {}));
+    expect(refs).toHaveLength(4);
+    expect(new Set(refs).size).toBe(1);
+    const stored = readAuditRecords(path)
+      .filter((r) => r.event === 'effect_allowed')
+      .map((r) => (r.attrs as { inputs: object }).inputs);
+    const shape = (v: unknown) =>
+      JSON.stringify(v, (_k, x) =>
+        typeof x === 'string' && SEALED_PATTERN.test(x) ? `sealed(${x.length})` : x,
+      );
+    expect(shape(stored[0])).toBe(shape(stored[1]));
+    expect(shape(stored[0])).toContain('"context":{"sealed":"sealed(2114)"}');
+    expect(readRecordedDecisions(path).decisions.map((d) => d.problem)).toEqual([
+      'inputs-sealed',
+      'inputs-sealed',
+    ]);
+    const [one, two] = readRecordedDecisions(path, { tokenKey: KEY }).decisions;
+    expect(one?.problem).toBeUndefined();
+    expect(one?.inputs?.args.body?.summary).toMatchObject({
+      confidentiality: ['AUTH_SECRET'],
+      originCount: 1,
+    });
+    expect(one?.inputs?.args.body?.bytes).toBe(9);
+    expect(one?.inputs?.args.to?.summary.readers).toHaveLength(2);
+    expect(one?.inputs?.context).toMatchObject({
+      controlDependencies: ['call:1', 'call:7'],
+      pcConfidentiality: ['pii'],
+      effectCounters: CONTEXT.effectCounters,
+    });
+    expect(two?.problem).toBe('summary-missing');
+    // an exact summary in clear is refused: it is only ever sealed
+    const again = openTemp().log;
+    expect(() =>
+      again.append(
+        decision('e3', { bytes: 1 }, { bytes: 2, summary: SUMMARY } as unknown as object),
+      ),
+    ).toThrow(/inputs\.args/);
+    again.close();
+  });
+
   it('refuses a confidential flag that is not a boolean', () => {
     const { log } = openTemp();
     expect(() =>

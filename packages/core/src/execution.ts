@@ -345,9 +345,18 @@ export class Execution {
     rec.overflow();
     const { decision, report, observed, grants } = await decide(g, args, context, rec);
     if (decision.kind === 'Deny') return rec.deny(decision, report);
-    const approval = await approve(g, decision, approved, args, rec);
+    const approval = await approve(g, decision, report, approved, args, rec);
     if (approval.kind !== 'approved') return approval;
-    const refused = await chargeAndRecord(g, grants, decision, observed, approval, approved, rec);
+    const refused = await chargeAndRecord(
+      g,
+      grants,
+      decision,
+      report,
+      observed,
+      approval,
+      approved,
+      rec,
+    );
     if (refused !== undefined) return refused;
     const result = await runAdapter(g, rec);
     if (result.kind !== 'result') return result;

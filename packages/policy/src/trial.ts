@@ -87,9 +87,9 @@ export const NOT_RECHECKABLE_TEXT: Readonly<Record<NotRecheckableReason, string>
   'record-version-1': 'the record predates decision inputs (record version 1)',
   'inputs-unreadable': 'the recorded inputs cannot be read back',
   'inputs-sealed':
-    "a confidential argument's inputs are sealed in the log: pass the log's key (--audit-key)",
+    "a confidential argument's inputs (in strict mode, the exact summaries) are sealed in the log: pass the log's key (--audit-key)",
   'sealed-key-mismatch': "the key given does not open the record's sealed inputs",
-  'summary-missing': 'a summary the record references is missing',
+  'summary-missing': 'a summary the record references is missing (or was too large to seal)',
   'decided-by-runtime': 'a runtime check decided, not the policy',
   'mode-differs': 'the candidate is strict where the recording policy was normal, or the reverse',
   'principals-not-recorded': 'a readers rule of the candidate reads principals the record lacks',

@@ -716,6 +716,35 @@ post({ url: 'u', body: String(o.a) });
     values: ['hello', 'xy'],
   },
   {
+    name: 'red team V1: the labels of an allowed call mid-run, chosen by a secret branch',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+send({ to: 'bob', body: s[0] === 'a' ? p.slice(0, 0) + 'x' : 'x' });
+send({ to: 'bob', body: 'after' });
+`,
+    values: ['apple', 'banana'],
+  },
+  {
+    name: 'red team V1: the pc of an allowed call mid-run, chosen by a secret branch',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+if (s[0] === 'a') { if (p.length > 0) { send({ to: 'bob', body: 'x' }); } } else { send({ to: 'bob', body: 'x' }); }
+send({ to: 'bob', body: 'after' });
+`,
+    values: ['apple', 'banana'],
+  },
+  {
+    name: 'red team V4: a confirmation request names the labels a secret branch chose',
+    mode: 'secret',
+    source: `const s = get_secret({});
+const p = get_pii({});
+note({ text: s[0] === 'a' ? p : 'x' });
+`,
+    values: ['apple', 'banana'],
+  },
+  {
     name: "red team U6: the size of a secret argument in the denied call's audit record",
     mode: 'secret',
     source: `const s = get_secret({});

@@ -140,15 +140,20 @@ export function comparePair(mode: NiMode, r1: RunOutcome, r2: RunOutcome): strin
     }
   }
   // red team U6, U7: a decision record whose labels (event, summary refs) are the same in both
-  // runs keeps the same inputs as a reader of the log sees them (sealed values by length). The
-  // labels themselves may differ at the call that ends a run (which call a secret branch
-  // reached: the termination channel, docs/audit.md "Sealed inputs").
+  // runs keeps the same inputs as a reader of the log sees them (sealed values by length).
+  // red team V1: the labels themselves may differ only at the record that ends a run (which
+  // call a secret branch reached and how it ended: the termination channel, docs/audit.md
+  // "Sealed inputs"); every record before the last of either run is the same in both.
   const i1 = short.recorded ?? [];
   const i2 = long.recorded ?? [];
   for (let i = 0; i < Math.min(i1.length, i2.length); i++) {
     const a = i1[i] as string;
     const b = i2[i] as string;
-    if (a !== b && a.slice(0, a.indexOf('\t')) === b.slice(0, b.indexOf('\t'))) {
+    if (a === b) continue;
+    if (i < i1.length - 1 && i < i2.length - 1) {
+      return `decision record ${i + 1}: different labels or inputs before the last record`;
+    }
+    if (a.slice(0, a.indexOf('\t')) === b.slice(0, b.indexOf('\t'))) {
       return `decision record ${i + 1}: same labels, different recorded inputs`;
     }
   }

@@ -65,6 +65,13 @@ export function niPolicyText(mode: NiMode): string {
       - { arg: to, forbids_confidentiality: [AUTH_SECRET, PII] }
       - { arg: body, forbids_confidentiality: [PII] }
       - { arg: body, forbids_confidentiality: [AUTH_SECRET] }
+    default_decision: Allow
+  - tool: send
+    side_effect_class: ExternalWrite
+    default_decision: Allow
+  - tool: note
+    side_effect_class: ExternalWrite
+    confirmation_rules: { if_args_confidentiality_contains: [PII, AUTH_SECRET] }
     default_decision: Allow`
       : `  - tool: fetch_page
     side_effect_class: ExternalRead
@@ -257,7 +264,16 @@ export class NiRunner {
     };
     return [
       source,
-      ...(this.mode === 'secret' ? [pii, sink('share', { to: {}, body: {} })] : [inbox]),
+      ...(this.mode === 'secret'
+        ? [
+            pii,
+            sink('share', { to: {}, body: {} }),
+            // no rules (red team V1: an allowed call whose labels a secret branch chose) and a
+            // confirmation rule (V4); the generated plans call neither
+            sink('send', { to: {}, body: {} }),
+            sink('note', { text: {} }),
+          ]
+        : [inbox]),
       sink('post', { url: {}, body: {} }),
       sink('log', { msg: {} }),
       sink('ping', {}),

@@ -25,6 +25,8 @@ export interface Approved {
 export async function approve(
   g: GatedCall,
   decision: PolicyDecision,
+  /** What the host is told of the decision (strict mode: on bounded inputs, red team V4). */
+  report: PolicyDecision,
   approved: PendingRequest | undefined,
   args: ArgumentSummaries,
   rec: CallRecorder,
@@ -45,7 +47,7 @@ export async function approve(
     const key = d.desk.memoryKey(d.policy.hash, call.name, argsDigest(g));
     const scope = await d.desk.recall(key);
     if (scope !== undefined) {
-      rec.decision(decision);
+      rec.decision(report);
       rec.audit('confirmation_requested', decision);
       d.audit.record({
         type: 'approval_accepted',
@@ -63,7 +65,7 @@ export async function approve(
   if (decision.kind === 'RequireConfirmation' || decision.kind === 'RequireDraft') {
     // Approved for something the policy no longer asks for in that form: fail closed.
     if (approved !== undefined) return rec.deny({ kind: 'Deny', reasonCode: 'APPROVAL_MISMATCH' });
-    return suspendFor(g, decision, args.summaries, rec);
+    return suspendFor(g, decision, report, rec);
   }
   return { kind: 'approved', answered: false, fromMemory: false };
 }

@@ -15,6 +15,8 @@ export async function chargeAndRecord(
   g: GatedCall,
   grants: readonly unknown[],
   decision: PolicyDecision,
+  /** What the host is told of the decision (strict mode: on bounded inputs, red team V4). */
+  report: PolicyDecision,
   observed: boolean,
   approval: Approved,
   approved: PendingRequest | undefined,
@@ -34,7 +36,7 @@ export async function chargeAndRecord(
     return rec.deny(denyBy('USAGE_CHARGE_FAILED', 'authority.usage'));
   }
   const { answered, fromMemory } = approval;
-  if (!observed) rec.decision(answered ? { ...decision, kind: 'Allow' } : decision);
+  if (!observed) rec.decision(answered ? { ...report, kind: 'Allow' } : decision);
   const onRecord = rec.audit(
     'effect_allowed',
     { ...decision, kind: 'Allow' },

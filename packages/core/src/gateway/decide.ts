@@ -4,8 +4,8 @@
  * (packages/policy/src/decision/), then the LLM transport guard; observe mode turns a
  * would-deny into a recorded allow. See docs/architecture.md, "Decision order".
  */
-import type { LabelDescriptor } from '@zamburak/ifc';
-import { stringsIn } from '@zamburak/policy';
+import type { DependencySummary, LabelDescriptor } from '@zamburak/ifc';
+import { policyMessageId, stringsIn } from '@zamburak/policy';
 import { type RuntimeReasonCode, runtimeMessageId } from '../errors.js';
 import type { AuthorityInput, PolicyDecision } from '../ports.js';
 import { boundedInputs, mayChoose, UNKNOWN_DENIAL } from '../strict-report.js';
@@ -96,11 +96,13 @@ export async function decide(
   }
 
   const report =
-    decision.kind === 'Deny' &&
-    (rec.decidedBy === 'policy' || readsValues) &&
-    context.imported !== undefined
-      ? boundedReport(g, args, context, context.imported, authority.authority, decision)
-      : decision;
+    context.imported === undefined
+      ? decision
+      : decision.kind === 'Deny' && (rec.decidedBy === 'policy' || readsValues)
+        ? boundedReport(g, args, context, context.imported, authority.authority, decision)
+        : decision.kind === 'RequireConfirmation' || decision.kind === 'RequireDraft'
+          ? boundedRequest(g, args, context, context.imported, authority.authority, decision)
+          : decision;
 
   // Observe mode: record the would-deny, then let the effect run.
   let observed = false;
@@ -146,6 +148,56 @@ function boundedReport(
     }
   }
   return UNKNOWN_DENIAL;
+}
+
+/**
+ * A strict-mode confirmation or draft request as the host (and the approver) may see it (red
+ * team V4): the policy's answer on the bounded inputs, values at their most permissive, when
+ * it asks the same (a confirmation, or a draft); else a fixed request of the exact kind. That
+ * the run pauses at all is the exact decision's: one bit per confirmation rule, the same
+ * termination-class channel as a denial (docs/runtime.md "Strict reports").
+ */
+function boundedRequest(
+  g: GatedCall,
+  args: ArgumentSummaries,
+  context: CallContext,
+  imported: LabelDescriptor,
+  authority: AuthorityInput,
+  exact: PolicyDecision,
+): PolicyDecision {
+  const d = g.host.deps;
+  const summary = d.labels.summarize(imported);
+  if (!mayChoose(summary)) return exact;
+  const bound = boundedInputs(
+    args.inputs,
+    context.summary,
+    summary,
+    d.labels.context(imported, context.counters),
+    g.toolPolicy,
+    false,
+  );
+  try {
+    const r = d.policy.check(g.call.name, bound.args, bound.ctx, authority);
+    if (r.kind === exact.kind) return r;
+  } catch {
+    // the fixed request below
+  }
+  return unknownRequest(exact.kind, summary);
+}
+
+/**
+ * The fixed request when the bounded inputs ask for something else: the exact kind, naming
+ * the labels of the import join (what the run read, no branch chose it), at rule `runtime`.
+ */
+function unknownRequest(kind: PolicyDecision['kind'], join: DependencySummary): PolicyDecision {
+  const code = kind === 'RequireDraft' ? 'DRAFT_REQUIRED' : 'CONFIRMATION_REQUIRED';
+  const labels = [...join.confidentiality, ...(join.readers === 'Public' ? [] : ['readers'])];
+  return {
+    kind,
+    reasonCode: code,
+    rulePath: 'runtime',
+    remediation: { id: policyMessageId(code), args: { labels: labels.join(', ') } },
+  };
 }
 
 /** Runtime denials that read argument values (reported on bounded inputs in strict mode). */

@@ -5,9 +5,10 @@
  * and origin ids only: never an argument value. See docs/audit.md and docs/architecture.md.
  */
 import type { ArgumentInputs, DecisionInputs } from '@zamburak/audit';
-import type { DependencySummary } from '@zamburak/ifc';
+import type { DependencySummary, ExecutionContextSummary } from '@zamburak/ifc';
 import { runtimeMessageId } from '../errors.js';
 import type { ArgumentInput, AuditEvent, PolicyDecision } from '../ports.js';
+import { mayChoose } from '../strict-report.js';
 import type { CallContext } from './context.js';
 import { setOwn } from './counts.js';
 import type { ArgumentSummaries } from './summarise.js';
@@ -103,6 +104,18 @@ export function isConfidential(s: DependencySummary): boolean {
 const withHash = (hash: string | undefined): { witnessHash?: string } =>
   hash === undefined ? {} : { witnessHash: hash };
 
+/**
+ * The summaries a call's records show when a secret branch may have chosen the exact ones
+ * (red team V1, V4): strict mode, once the run's import join may choose (`mayChoose`), every
+ * argument's summary is that join and the context is the join's (with the exact effect
+ * counters), as the bounded report takes them (strict-report.ts). The exact summaries are
+ * kept only in the record's sealed inputs.
+ */
+export interface ShownSummaries {
+  readonly args: Record<string, DependencySummary>;
+  readonly context: ExecutionContextSummary;
+}
+
 /** The records of one governed call: decision records for the host, audit records. */
 export class CallRecorder {
   /** What the engine read besides the summaries; set once the authority is validated. */
@@ -112,11 +125,39 @@ export class CallRecorder {
   readonly #g: GatedCall;
   readonly #args: ArgumentSummaries;
   readonly #context: CallContext;
+  #bounded: ShownSummaries | null | undefined;
 
   constructor(g: GatedCall, args: ArgumentSummaries, context: CallContext) {
     this.#g = g;
     this.#args = args;
     this.#context = context;
+  }
+
+  /** The bounded summaries, when this call's records and requests must show them (V1, V4). */
+  bounded(): ShownSummaries | undefined {
+    if (this.#bounded === undefined) {
+      const imported = this.#context.imported;
+      const labels = this.#g.host.deps.labels;
+      const join = imported === undefined ? undefined : labels.summarize(imported);
+      if (imported === undefined || join === undefined || !mayChoose(join)) this.#bounded = null;
+      else {
+        const args: Record<string, DependencySummary> = {};
+        for (const name of Object.keys(this.#args.summaries)) setOwn(args, name, join);
+        this.#bounded = {
+          args,
+          context: {
+            ...labels.context(imported, this.#context.counters),
+            effectCounters: this.#context.summary.effectCounters,
+          },
+        };
+      }
+    }
+    return this.#bounded ?? undefined;
+  }
+
+  /** The argument summaries the host may be shown (`pending.arguments`): bounded or exact. */
+  shownArguments(): Record<string, DependencySummary> {
+    return this.bounded()?.args ?? this.#args.summaries;
   }
 
   /** Writes one audit record of this call (a promise when the log commits by group). */
@@ -139,8 +180,8 @@ export class CallRecorder {
       ...(type === 'tool_result' || type === 'tool_failed'
         ? {}
         : {
-            argSummaries: this.#args.summaries,
-            contextSummary: this.#context.summary,
+            argSummaries: this.bounded()?.args ?? this.#args.summaries,
+            contextSummary: this.bounded()?.context ?? this.#context.summary,
             ...this.#inputsOf(decision),
           }),
       ...(type === 'effect_allowed' ? {} : withHash(this.#context.witness.hash(decision))),
@@ -156,9 +197,23 @@ export class CallRecorder {
       decision.kind === 'Deny' &&
       decision.reasonCode !== undefined &&
       RUNTIME_DENIALS.has(decision.reasonCode);
-    return {
-      inputs: runtime || this.decidedBy === 'runtime' ? { ...inputs, by: 'runtime' } : inputs,
-    };
+    const by: DecisionInputs['by'] =
+      runtime || this.decidedBy === 'runtime' ? 'runtime' : inputs.by;
+    if (this.bounded() === undefined)
+      return { inputs: by === inputs.by ? inputs : { ...inputs, by } };
+    // Red team V1: the record shows the bounded summaries; the exact ones go into the sealed
+    // inputs, every argument's (sealed, whatever its own label) and the context's.
+    const exact = this.#args.summaries;
+    const args: Record<string, ArgumentInputs> = {};
+    for (const [name, a] of Object.entries(inputs.args)) {
+      const summary = Object.hasOwn(exact, name) ? exact[name] : undefined;
+      setOwn(args, name, {
+        ...a,
+        confidential: true,
+        ...(summary === undefined ? {} : { summary }),
+      });
+    }
+    return { inputs: { ...inputs, by, args, context: this.#context.summary } };
   }
 
   /** Keeps the decision record the host sees (with witness and explanation unless allowed). */
@@ -202,8 +257,11 @@ export class CallRecorder {
   /** Past a label budget the summary is unknown-top: the overflow is recorded explicitly. */
   overflow(): void {
     const { host, call } = this.#g;
-    const summaries = this.#args.summaries;
-    const ctx = this.#context.summary;
+    // Red team V1: once bounded, only an overflow of the bounded summaries is recorded in
+    // clear; the exact ones (their `truncated` too) are in the decision record's sealed inputs.
+    const bounded = this.bounded();
+    const summaries = bounded?.args ?? this.#args.summaries;
+    const ctx = bounded?.context ?? this.#context.summary;
     const overflowed = Object.entries(summaries)
       .filter(([, s]) => s.truncated)
       .map(([n]) => n);

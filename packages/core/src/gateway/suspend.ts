@@ -31,11 +31,14 @@ export function argsDigest(g: GatedCall): string {
 export async function suspendFor(
   g: GatedCall,
   decision: PolicyDecision,
-  argSummaries: Record<string, DependencySummary>,
+  report: PolicyDecision,
   rec: CallRecorder,
 ): Promise<GateOutcome> {
   const { host, call, def, now } = g;
   const d = host.deps;
+  // Strict mode, once the import join may choose: the request shows the bounded summaries
+  // and the report taken on them (red team V4); the exact ones are in the sealed record.
+  const argSummaries = rec.shownArguments();
   const digested = argsDigest(g);
   let preview: JsonValue | undefined;
   let draftId: string | undefined;
@@ -54,7 +57,7 @@ export async function suspendFor(
     // The decision is on record before the adapter's draft phase runs. A draft phase that
     // throws or returns no JSON preview fails like the tool itself: the plan sees
     // TOOL_FAILED, nothing is suspended and no effect runs.
-    kept = rec.decision(decision);
+    kept = rec.decision(report);
     // A group-commit log: the record is on stable storage before the draft phase runs.
     const onRecord = rec.audit('draft_requested', decision);
     if (onRecord !== undefined) await onRecord;
@@ -106,7 +109,7 @@ export async function suspendFor(
     expiresAt: now + d.approvalTtlMs,
   };
   if (kept === undefined) {
-    kept = rec.decision(decision);
+    kept = rec.decision(report);
     rec.audit('confirmation_requested', decision);
   }
   return {
