@@ -264,6 +264,14 @@ describe('a decision record with a confidential argument', () => {
       effectCounters: CONTEXT.effectCounters,
     });
     expect(two?.problem).toBe('summary-missing');
+    // export's re-redaction check and the published schema accept such records
+    const schema = JSON.parse(
+      readFileSync(new URL('../schemas/audit-record.schema.json', import.meta.url), 'utf8'),
+    ) as object;
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+    for (const line of exportJsonl(path).trim().split('\n')) {
+      expect(validate(JSON.parse(line)), line).toBe(true);
+    }
     // an exact summary in clear is refused: it is only ever sealed
     const again = openTemp().log;
     expect(() =>

@@ -183,7 +183,11 @@ describe('the expected differences', () => {
     // decision it answers); no other record is.
     expect(sealed?.seqs.length).toBeGreaterThanOrEqual(sealedSeqs.length - without.followUps);
     for (const s of sealed?.seqs ?? []) expect(sealedSeqs).toContain(s);
-    expect(without.rechecked + (sealed?.seqs.length ?? 0)).toBe(withKey.rechecked);
+    // With the key the sealed ones are re-checked, unless another input is missing (a strict
+    // run's records are all sealed once it read something confidential: red team V1).
+    const skippedWithKey = new Set(withKey.notRecheckable.flatMap((g) => g.seqs));
+    const opened = (sealed?.seqs ?? []).filter((s) => !skippedWithKey.has(s)).length;
+    expect(without.rechecked + opened).toBe(withKey.rechecked);
     // A sealed argument keeps no plain size, principals or verifier answer in the record.
     for (const r of records) {
       for (const a of Object.values(argsOf(r.attrs))) {
