@@ -345,7 +345,7 @@ export class Execution {
     rec.overflow();
     const { decision, report, observed, grants } = await decide(g, args, context, rec);
     if (decision.kind === 'Deny') return rec.deny(decision, report);
-    const approval = await approve(g, decision, report, approved, args, rec);
+    const approval = await approve(g, decision, report, approved, rec);
     if (approval.kind !== 'approved') return approval;
     const refused = await chargeAndRecord(
       g,

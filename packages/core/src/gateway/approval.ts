@@ -8,7 +8,6 @@ import type { DependencySummary } from '@zamburak/ifc';
 import type { PendingRequest } from '../approvals.js';
 import type { PolicyDecision } from '../ports.js';
 import { type CallRecorder, isConfidential } from './record.js';
-import type { ArgumentSummaries } from './summarise.js';
 import { argsDigest, suspendFor } from './suspend.js';
 import type { GatedCall, GateOutcome } from './types.js';
 
@@ -28,7 +27,6 @@ export async function approve(
   /** What the host is told of the decision (strict mode: on bounded inputs, red team V4). */
   report: PolicyDecision,
   approved: PendingRequest | undefined,
-  args: ArgumentSummaries,
   rec: CallRecorder,
 ): Promise<Approved | GateOutcome> {
   const { host, call } = g;
@@ -56,7 +54,7 @@ export async function approve(
         tool: call.name,
         decision: 'approve',
         policyHash: d.policy.hash,
-        ...memoryKeyField(key, args.summaries),
+        ...memoryKeyField(key, rec.shownArguments()),
         counts: { fromMemory: true, rememberedAlways: scope === 'always' },
       });
       return { kind: 'approved', answered: true, fromMemory: true };
