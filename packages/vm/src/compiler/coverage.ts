@@ -1,3 +1,4 @@
+// size: the coverage matrix, a table with one row per node type and builtin a plan can reach
 /**
  * The coverage matrix: every ESTree node type acorn produces for ES2022 and every builtin a
  * plan can reach, each either supported (with its propagation rule and the test that covers it)
@@ -295,6 +296,17 @@ const PROPERTY_MODEL_RULES: Record<string, CoverageEntry> = {
 /** Reachable builtins: global functions, namespace members and methods. */
 export function builtinCoverage(): Record<string, CoverageEntry> {
   const out: Record<string, CoverageEntry> = {};
+  callRows(out);
+  globalRows(out);
+  stringRows(out);
+  arrayRows(out);
+  collectionRows(out);
+  otherRows(out);
+  return out;
+}
+
+/** Global functions and namespace members a plan may call. */
+function callRows(out: Record<string, CoverageEntry>): void {
   const pureRule = 'result = ⊔ argument labels (deep label for containers)';
   for (const name of [...BUILTIN_CALLS].sort()) {
     if (name.startsWith('Math.'))
@@ -359,6 +371,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       out[name] = S('slots carried over; structure ⊔ argument ref labels', `${C}091-object-static`);
     else out[name] = S(pureRule, `${C}094-conversions`);
   }
+}
+
+/** Constants, builtin constructors as values, and the globals a plan may not reach. */
+function globalRows(out: Record<string, CoverageEntry>): void {
   for (const name of [...BUILTIN_CONSTANTS].sort()) out[name] = S('literal()', `${C}093-math`);
   out['builtin constructors as values (Error and its six subclasses)'] = S(
     'a constant stand-in per name (identity compares as in JavaScript), labelled literal(); `name`, `length` and `String(C)` as the builtin; called or `new`ed through a variable = calling the builtin; properties written only through a variable (as on any function); the other builtins as values: BUILTIN_NOT_CALLED',
@@ -369,6 +385,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   for (const [name, code] of [...FORBIDDEN_GLOBALS].sort((a, b) => a[0].localeCompare(b[0]))) {
     out[name] = R(code);
   }
+}
+
+/** String methods (those that take a regex too), regex methods and properties, number methods. */
+function stringRows(out: Record<string, CoverageEntry>): void {
   const regexRule: Record<string, string> = {
     match:
       'result (array, index, input, groups) = receiver ⊔ regex ref, structure and lastIndex labels (a string pattern: its label); moves lastIndex of a g/y regex (a container write)',
@@ -417,6 +437,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       `${C}090-number-methods`,
     );
   }
+}
+
+/** Array methods, the callback methods included. */
+function arrayRows(out: Record<string, CoverageEntry>): void {
   const arrayRule: Record<string, string> = {
     push: 'new slots = value ⊔ ref (⊔ pc strict); structure ⊔= ref',
     pop: 'result = ref ⊔ structure ⊔ slot; structure ⊔= ref',
@@ -474,6 +498,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
       own(arrayTest, m) ?? `${C}${own(ARRAY_CORPUS, m) ?? '073-array-push-pop'}`,
     );
   }
+}
+
+/** Map, Set, Date and their methods. */
+function collectionRows(out: Record<string, CoverageEntry>): void {
   const mapRule: Record<string, [string, string]> = {
     'new Map': [
       'from an iterable of entries: structure = ref (also when nullish) ⊔ structure of the iterable ⊔ every key label; entry = value ⊔ key label',
@@ -550,6 +578,10 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
   };
   for (const [name, [rule, test]] of Object.entries(mapRule)) out[name] = S(rule, `${K}${test}`);
   // issue 22: functions as values, holes, evaluation order
+}
+
+/** Functions as values, wrappers, array-likes and the other cases a plan may meet. */
+function otherRows(out: Record<string, CoverageEntry>): void {
   const RB = 'runtime-builtins.test.ts#';
   out['function name / length'] = S(
     'the name and length plain JavaScript gives the plan function (the compiler writes them in a comment opening the compiled body); label = the function value label ⊔ its structure label',
@@ -623,7 +655,6 @@ export function builtinCoverage(): Record<string, CoverageEntry> {
     code: 'UNSUPPORTED_SYNTAX',
     note: 'not a compile error: the prelude throws TypeError "not a function" at run time',
   };
-  return out;
 }
 
 function cell(s: string): string {
