@@ -66,8 +66,8 @@ export const INVM_BUNDLES: readonly InvmBundle[] = [
 
 /** The esbuild options every bundle is built with (byte-stable: nothing read from tsconfig). */
 const GLOBAL = '__zamburakInvm';
-const OPEN = `var ${GLOBAL} = (() => {\n`;
-const CLOSE = '\n})();\n';
+const OPEN = `var ${GLOBAL}=(()=>{`;
+const CLOSE = '})();\n';
 
 /** Bundles `entry` into one self-contained strict-mode expression (see the header). */
 export async function bundleInvm(entry: string): Promise<string> {
@@ -83,7 +83,11 @@ export async function bundleInvm(entry: string): Promise<string> {
     charset: 'ascii',
     legalComments: 'none',
     sourcemap: false,
-    minify: false,
+    // Whitespace only (names and syntax as written), in lines of about 100 characters: about
+    // two thirds of the indented text for QuickJS to parse, and independent of how the
+    // source is formatted.
+    minifyWhitespace: true,
+    lineLimit: 100,
     keepNames: false,
     treeShaking: true,
     tsconfigRaw: {},
@@ -97,7 +101,7 @@ export async function bundleInvm(entry: string): Promise<string> {
   if (!text.startsWith(OPEN) || !text.endsWith(CLOSE)) {
     throw new Error(`build:invm: ${entry}: esbuild's IIFE is not in the expected shape`);
   }
-  const body = text.slice(OPEN.length, text.length - CLOSE.length);
+  const body = text.slice(OPEN.length, text.length - CLOSE.length).replace(/^\n|\n$/g, '');
   if (/\b(require|import)\s*\(|\bimport\.meta\b/.test(body)) {
     throw new Error(`build:invm: ${entry}: the bundle still loads a module`);
   }
