@@ -282,6 +282,41 @@ describe('packed install: the packages as a user installs them', { timeout: 180_
     expect(r.stdout.trim().split('\n')).toEqual(expected);
   });
 
+  it('a snapshot made by the source build resumes with the packed dist, and back (same algebra text)', () => {
+    // The label core reaches the VM as a generated bundle (npm run build:invm), not as
+    // Function.prototype.toString of whatever the transpiler emitted: the algebra text, so a
+    // snapshot's algebraHash, is the same under tsx (source) and the built dist.
+    const script = join(ROOT, 'test', 'packaging', 'cross-build.mjs');
+    copyFileSync(script, join(app, 'cross-build.mjs'));
+    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+    const fromSource = (...args: string[]): Run => {
+      const r = spawnSync(process.execPath, [tsx, '--conditions=source', script, ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...NPM_ENV, NODE_OPTIONS: '' },
+      });
+      return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+    };
+    const fromDist = (...args: string[]): Run =>
+      inApp(process.execPath, [join(app, 'cross-build.mjs'), ...args]);
+    const sourceSnap = join(work, 'source.snapshot');
+    const distSnap = join(work, 'dist.snapshot');
+    const dumped = [fromSource('dump', sourceSnap), fromDist('dump', distSnap)];
+    for (const r of dumped) expect(r.status, show(r)).toBe(0);
+    const [algebraSource, algebraDist] = dumped.map((r) => r.stdout.split('\n')[0]);
+    expect(algebraSource).toMatch(/^algebra [0-9a-f]{64}$/);
+    expect(algebraDist).toBe(algebraSource);
+    for (const r of [fromDist('resume', sourceSnap), fromSource('resume', distSnap)]) {
+      expect(r.status, show(r)).toBe(0);
+      expect(r.stdout.trim().split('\n')).toEqual([
+        algebraSource,
+        'suspended send_email',
+        'completed',
+      ]);
+    }
+  });
+
   it('zamburak-policy: --help, --version, validate, migrate, explain', () => {
     const fixtures = join(ROOT, 'test', 'fixtures', 'policy', 'cli');
     for (const f of ['valid.yaml', 'legacy.v0.yaml', 'invalid-schema.yaml', 'args-ok.json']) {
