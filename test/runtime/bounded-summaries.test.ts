@@ -243,6 +243,33 @@ send({ to: 'bob', body: s[0] === 'a' ? p : 'x' });`;
     expect(after[0]).toBe(after[1]);
   });
 
+  it('bounded inputs that would be denied: a fixed request of the same kind, naming the join', async () => {
+    const policy = `${HEAD}  - tool: send
+    side_effect_class: ExternalWrite
+    arg_rules:
+      - { arg: body, forbids_confidentiality: [AUTH_SECRET] }
+    confirmation_rules: { if_args_confidentiality_contains: [PII] }
+    default_decision: Allow
+`;
+    const a = await runWith(
+      policy,
+      'apple',
+      "const s = get_secret({}); const p = get_pii({}); send({ to: 'bob', body: p });",
+    );
+    expect(a.host).toContain('"suspended"');
+    const d = JSON.parse(a.host).decisions.at(-1);
+    expect(d).toMatchObject({
+      decision: 'RequireConfirmation',
+      reasonCode: 'CONFIRMATION_REQUIRED',
+      rulePath: 'runtime',
+    });
+    expect(d.explanation).toContain('AUTH_SECRET, PII');
+    // the operator's record keeps the exact decision
+    expect(a.h.audit.records().find((r) => r.event === 'confirmation_requested')?.rulePath).toBe(
+      'tools[send].confirmation_rules.if_args_confidentiality_contains',
+    );
+  });
+
   it('conceded: whether the run pauses is the exact decision (one bit per rule)', async () => {
     const plan = `const s = get_secret({}); const p = get_pii({});
 send({ to: 'bob', body: s[0] === 'a' ? p : 'x' });`;
