@@ -25,7 +25,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { PRELUDE_CONSTANTS, PRELUDE_PARTS } from '../packages/vm/src/prelude/manifest.js';
+import {
+  PRELUDE_CODE,
+  PRELUDE_CONSTANTS,
+  PRELUDE_PARTS,
+} from '../packages/vm/src/prelude/manifest.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,6 +51,8 @@ export interface InvmScripts {
   readonly parts: readonly string[];
   /** What `BUILD.<NAME>` in a part stands for (put in as JSON). */
   readonly constants: Readonly<Record<string, unknown>>;
+  /** What `BUILD.<NAME>` stands for as code (put in as it is), for a name not in constants. */
+  readonly code?: Readonly<Record<string, string>>;
 }
 
 /** Every in-VM bundle of the repository: add a row to add one. */
@@ -60,7 +66,7 @@ export const INVM_BUNDLES: readonly InvmBundle[] = [
     entry: 'packages/vm/src/prelude/parts',
     output: 'packages/vm/src/generated/prelude.ts',
     exportName: 'PRELUDE_SOURCE',
-    scripts: { parts: PRELUDE_PARTS, constants: PRELUDE_CONSTANTS },
+    scripts: { parts: PRELUDE_PARTS, constants: PRELUDE_CONSTANTS, code: PRELUDE_CODE },
   },
 ];
 
@@ -116,13 +122,14 @@ export function scriptPart(
   name: string,
   text: string,
   constants: Readonly<Record<string, unknown>>,
+  code: Readonly<Record<string, string>> = {},
 ): string {
   const head = PART_HEADER.exec(text);
   if (head === null) throw new Error(`build:invm: ${name}: no '// @ts-check' + doc comment header`);
   return text.slice(head[0].length).replace(/\bBUILD\.([A-Z_]+)\b/g, (_, key: string) => {
-    if (!Object.hasOwn(constants, key))
-      throw new Error(`build:invm: ${name}: unknown BUILD.${key}`);
-    return JSON.stringify(constants[key]);
+    if (Object.hasOwn(constants, key)) return JSON.stringify(constants[key]);
+    if (Object.hasOwn(code, key)) return code[key] as string;
+    throw new Error(`build:invm: ${name}: unknown BUILD.${key}`);
   });
 }
 
@@ -133,7 +140,9 @@ export function concatScripts(
   read: (path: string) => string = (p) => readFileSync(join(ROOT, p), 'utf8'),
 ): string {
   const code = scripts.parts
-    .map((p) => scriptPart(`${dir}/${p}.js`, read(`${dir}/${p}.js`), scripts.constants))
+    .map((p) =>
+      scriptPart(`${dir}/${p}.js`, read(`${dir}/${p}.js`), scripts.constants, scripts.code),
+    )
     .join('');
   return "(function () {\n'use strict';\n" + code + '})();\n';
 }

@@ -9,6 +9,7 @@ import {
   NUMBER_METHODS,
   STRING_METHODS,
 } from '../compiler/builtins.js';
+import { helpersObjectCode } from '../helpers.js';
 
 /** The parts (`./parts/<name>.js`), in the order they run: a part may use at load time only
  * what an earlier part defined (functions are hoisted, constants are not). */
@@ -38,4 +39,10 @@ export const PRELUDE_CONSTANTS: Readonly<Record<string, readonly string[]>> = {
   NUMBER_METHODS,
   ARRAY_CALLBACK_METHODS,
   ARRAY_ALL_METHODS: [...ARRAY_METHODS, ...ARRAY_CALLBACK_METHODS],
+};
+
+/** What `BUILD.<NAME>` stands for as code: the runtime object's helpers, from the helper table
+ * (src/helpers.ts), so the prelude hands plans exactly the helpers the compiler knows. */
+export const PRELUDE_CODE: Readonly<Record<string, string>> = {
+  HELPERS: helpersObjectCode(),
 };

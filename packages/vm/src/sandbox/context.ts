@@ -12,6 +12,15 @@ import type {
 import { VmError, type VmErrorCode } from '../errors.js';
 import { adoptRuntime, MIN_MEMORY_BYTES } from './engine.js';
 import {
+  classifyEngineError,
+  quickjsHeapLimit,
+  SliceFailure,
+  safeName,
+  type ThrownInfo,
+  thrownInfo,
+} from './failures.js';
+import {
+  ALGEBRA_CHECK_SOURCE,
   CONTEXT_INTRINSICS,
   DETERMINISM_SOURCE,
   FREEZE_INTRINSICS_SOURCE,
@@ -33,26 +42,11 @@ export interface ContextLimits {
 /** Why the last slice was interrupted (set by the interrupt handler). */
 type InterruptReason = 'deadline' | 'budget' | undefined;
 
-/** A failure of one slice: a VmError plus whether the module must be discarded. */
-export class SliceFailure extends Error {
-  constructor(
-    readonly error: VmError,
-    readonly fatal: boolean,
-  ) {
-    super(error.message);
-  }
-}
-
 /** Where a prepared context lives in its memory (image.ts), and the ticks preparing took. */
 export interface PreparedPointers {
   readonly rt: number;
   readonly ctx: number;
   readonly ticks: number;
-}
-
-interface ThrownInfo {
-  readonly name: string;
-  readonly message: string;
 }
 
 export class PlanContext {
@@ -194,12 +188,12 @@ export class PlanContext {
   }
 
   private checkAlgebra(): void {
-    const check = `(function () {
-      const a = globalThis.__zamburakLabels;
-      if (typeof a !== 'object' || a === null) return false;
-      return ['literal', 'join', 'intern', 'describe'].every((k) => typeof a[k] === 'function');
-    })()`;
-    const ok = this.evalSetup(check, 'zamburak-check.js', 'ALGEBRA_INVALID', 'algebra');
+    const ok = this.evalSetup(
+      ALGEBRA_CHECK_SOURCE,
+      'zamburak-check.js',
+      'ALGEBRA_INVALID',
+      'algebra',
+    );
     if (ok !== true) {
       throw new SliceFailure(
         new VmError('ALGEBRA_INVALID', 'the label algebra does not define __zamburakLabels', {
@@ -241,7 +235,7 @@ export class PlanContext {
       );
     }
     if (result.error !== undefined) {
-      const info = this.thrownInfo(result.error);
+      const info = thrownInfo(this.ctx, result.error);
       result.error.dispose();
       const limit = this.limitFailure(info);
       if (limit !== undefined) throw limit;
@@ -341,7 +335,7 @@ export class PlanContext {
       arg2Handle?.dispose();
     }
     if (result.error !== undefined) {
-      const info = this.thrownInfo(result.error);
+      const info = thrownInfo(this.ctx, result.error);
       result.error.dispose();
       const limit = this.limitFailure(info);
       if (limit !== undefined) throw limit;
@@ -450,24 +444,6 @@ export class PlanContext {
     return this.interrupt;
   }
 
-  private thrownInfo(handle: QuickJSHandle): ThrownInfo {
-    try {
-      if (this.ctx.typeof(handle) !== 'object') return { name: '', message: '' };
-      const nameH = this.ctx.getProp(handle, 'name');
-      const msgH = this.ctx.getProp(handle, 'message');
-      try {
-        const name = this.ctx.typeof(nameH) === 'string' ? this.ctx.getString(nameH) : '';
-        const message = this.ctx.typeof(msgH) === 'string' ? this.ctx.getString(msgH) : '';
-        return { name, message };
-      } finally {
-        nameH.dispose();
-        msgH.dispose();
-      }
-    } catch {
-      return { name: 'InternalError', message: 'out of memory' };
-    }
-  }
-
   /**
    * Ends this context without freeing anything inside the wasm module: for a module that
    * nothing will use again (a single-use sandbox drops it; its memory goes with it). No call
@@ -510,67 +486,4 @@ export class PlanContext {
       });
     }
   }
-}
-
-/** QuickJS heap limit inside a wasm memory cap (the rest holds stack and static data). */
-export function quickjsHeapLimit(memoryBytes: number): number {
-  return Math.max(memoryBytes - 8 * 1024 * 1024, Math.floor(memoryBytes / 2));
-}
-
-/** QuickJS engine errors that mean a resource limit was hit. */
-export function classifyEngineError(
-  info: ThrownInfo,
-  limits: Pick<ContextLimits, 'memoryBytes' | 'stackBytes'>,
-): SliceFailure | undefined {
-  if (info.name === 'InternalError' && info.message === 'out of memory') {
-    return new SliceFailure(
-      new VmError('MEMORY_LIMIT', 'the plan exceeded its memory cap', {
-        memoryBytes: limits.memoryBytes,
-      }),
-      true,
-    );
-  }
-  if (
-    (info.name === 'InternalError' && info.message === 'string too long') ||
-    info.message === 'invalid string length'
-  ) {
-    // QuickJS builds long strings as ropes, so a doubling bomb meets the 2^30 length cap
-    // before the memory cap: the same attack, reported as such (the module stays usable).
-    return new SliceFailure(
-      new VmError('MEMORY_LIMIT', 'the plan exceeded the maximum string length', {
-        memoryBytes: limits.memoryBytes,
-        reason: 'string-length',
-      }),
-      false,
-    );
-  }
-  if (
-    (info.name === 'InternalError' || info.name === 'RangeError') &&
-    (info.message === 'stack overflow' || info.message === 'Maximum call stack size exceeded')
-  ) {
-    return new SliceFailure(
-      new VmError('STACK_OVERFLOW', 'the plan exceeded its stack cap', {
-        stackBytes: limits.stackBytes,
-      }),
-      false,
-    );
-  }
-  return undefined;
-}
-
-const ERROR_NAMES = new Set([
-  'Error',
-  'EvalError',
-  'RangeError',
-  'ReferenceError',
-  'SyntaxError',
-  'TypeError',
-  'URIError',
-  'InternalError',
-  'AggregateError',
-]);
-
-/** Only standard error names go into error data (never plan-chosen text). */
-function safeName(name: string): string {
-  return ERROR_NAMES.has(name) ? name : 'other';
 }

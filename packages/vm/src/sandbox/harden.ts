@@ -19,6 +19,13 @@
  */
 import type { Intrinsics } from 'quickjs-emscripten';
 
+/** After the label algebra: whether it defined `__zamburakLabels` with the four functions. */
+export const ALGEBRA_CHECK_SOURCE = `(function () {
+      const a = globalThis.__zamburakLabels;
+      if (typeof a !== 'object' || a === null) return false;
+      return ['literal', 'join', 'intern', 'describe'].every((k) => typeof a[k] === 'function');
+    })()`;
+
 /** QuickJS intrinsics for a plan context: no Proxy (Date only through the prelude). */
 export const CONTEXT_INTRINSICS: Intrinsics = {
   BaseObjects: true,

@@ -2,8 +2,9 @@
  * A plan run: the host-side handle of one plan executing in one QuickJS context.
  */
 import { isVmErrorCode, VmError } from '../errors.js';
-import { classifyEngineError, type PlanContext, SliceFailure } from './context.js';
+import type { PlanContext } from './context.js';
 import { isJson, parseEvent, type VmEvent } from './events.js';
+import { classifyEngineError, SliceFailure } from './failures.js';
 import {
   encodeSnapshot,
   type JournalCall,

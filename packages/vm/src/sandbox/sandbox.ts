@@ -4,7 +4,7 @@
 import type { QuickJSWASMModule } from 'quickjs-emscripten';
 import { compilePlan, PRELUDE_SOURCE } from '../compiler/index.js';
 import { VmError } from '../errors.js';
-import { type ContextLimits, PlanContext, SliceFailure } from './context.js';
+import { type ContextLimits, PlanContext } from './context.js';
 import {
   instantiateModule,
   MIN_MEMORY_BYTES,
@@ -12,6 +12,7 @@ import {
   releaseSyncEngine,
 } from './engine.js';
 import { isJson } from './events.js';
+import { SliceFailure } from './failures.js';
 import { memoryImage, restore } from './image.js';
 import { divergence, PlanRun, type RunHost } from './run.js';
 import { decodeSnapshot, fromBase64, type SnapshotPayload, sha256Hex } from './snapshot.js';

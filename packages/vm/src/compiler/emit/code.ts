@@ -3,7 +3,9 @@
  * function's emission state, the strict-mode checks, work accounting and the prelude helpers
  * the compiled code takes.
  */
+
 import type * as A from 'acorn';
+import { BOUND_HELPERS } from '../../helpers.js';
 import type { FnInfo } from '../analysis/scope.js';
 import {
   ARRAY_CALLBACK_METHODS,
@@ -105,64 +107,11 @@ export function charge(v: string): string {
   return `typeof ${v} === 'string' && ${v}.length > ${WEIGH_MIN} && $WS(${v})`;
 }
 
-/** Helpers the compiled code takes from the prelude's runtime object. */
-export const HELPERS = [
-  'J',
-  'G',
-  'GK',
-  'S',
-  'SK',
-  'DEL',
-  'IN',
-  'MO',
-  'MA',
-  'NO',
-  'NA',
-  'OP',
-  'OS',
-  'AP',
-  'AS',
-  'ITER',
-  'EL',
-  'KEYS',
-  'CALL',
-  'CALLG',
-  'CM',
-  'CMG',
-  'BI',
-  'THROW',
-  'CAUGHT',
-  'REST',
-  'RESTA',
-  'RESTO',
-  'DESTR',
-  'EXT',
-  'CV',
-  'DL',
-  'SPA',
-  'PUSH',
-  'HASK',
-  'SL',
-  'FATAL',
-  'EXC',
-  'RAISE',
-  'TIN',
-  'TOUT',
-  'UV',
-  'UO',
-  'NV',
-  'TDZ',
-  'NX',
-  'RX',
-  'NN',
-  'CTOR',
-  'NEW',
-  'WS',
-  'NEWG',
-  'APC',
-  'APCG',
-  'APL',
-];
+/**
+ * Helpers the compiled code takes from the prelude's runtime object, bound once per plan as
+ * `$NAME`: the table's list (src/helpers.ts), which the prelude's runtime object is built from.
+ */
+export const HELPERS = BOUND_HELPERS;
 
 export const CALLBACK_METHODS = new Set<string>(ARRAY_CALLBACK_METHODS);
 

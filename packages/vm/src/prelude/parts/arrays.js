@@ -279,72 +279,78 @@ function arrMethod(a, al, name, args, als, pc) {
       R.l = J(l, slotOf(m, i));
       return a[i];
     }
-    case 'fill': {
-      const w = mwl(m, J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc, al);
-      m.n++;
-      const n = a.length;
-      if (n > BIG) {
-        // the same slots the native fill writes, one by one
-        const k = relIdx(args[1], n, 0), fin = relIdx(args[2], n, n);
-        for (let i = k; i < fin; i++) { a[i] = a0; m.s[i] = J(l0, w); }
-        m.c = J(m.c, w);
-        R.l = al;
-        return a;
-      }
-      while (m.s.length < n) m.s.push(undefined);
-      // every index, holes too: fill writes holes as well (a map would skip them and leave
-      // the filled value without its label)
-      const idxs = [];
-      for (let i = 0; i < n; i++) idxs.push(i);
-      a.fill.apply(a, args);
-      const sel = idxs.slice.apply(idxs, args.slice(1));
-      for (let i = 0; i < sel.length; i++) m.s[sel[i]] = J(l0, w);
-      m.c = J(m.c, w);
-      R.l = al;
-      return a;
-    }
-    case 'copyWithin': {
-      // which slots are written (and which become holes) depends on the arguments: they reach
-      // the structure; a written slot carries its source slot's label
-      const w = mwl(m, J(al, argsLabel(LIT, args, als)), pc, al);
-      m.n++;
-      const n = a.length;
-      if (n > BIG) return bigCopyWithin(a, al, m, w, args);
-      const src = [];
-      for (let i = 0; i < n; i++) src.push(i);
-      src.copyWithin.apply(src, args);
-      const old = [];
-      for (let i = 0; i < n; i++) old.push(m.s[i]);
-      a.copyWithin.apply(a, args);
-      while (m.s.length < n) m.s.push(undefined);
-      for (let i = 0; i < n; i++) if (src[i] !== i) m.s[i] = J(old[src[i]] === undefined ? m.c : old[src[i]], w);
-      m.c = J(m.c, w);
-      R.l = al;
-      return a;
-    }
+    case 'fill': return arrFill(a, al, m, args, als, pc, a0, l0);
+    case 'copyWithin': return arrCopyWithin(a, al, m, args, als, pc);
     case 'hasOwnProperty': return IN(a0, l0, a, al, true);
-    case 'flat': {
-      const depth = args.length === 0 || a0 === undefined ? 1 : Math.trunc(Number(a0));
-      const vals = [];
-      const labs = [];
-      let c = J(base, args.length > 0 ? CV(a0, l0) : LIT);
-      const walk = function (x, xb, d) {
-        const xm = meta(x);
-        for (let i = 0; i < x.length; i++) {
-          if (!(i in x)) continue;
-          const v = x[i];
-          const vl = J(xb, slotOf(xm, i));
-          if (isArray(v) && d > 0) { const vb = J(vl, meta(v).c); c = J(c, vb); walk(v, vb, d - 1); }
-          else { vals.push(v); labs.push(vl); }
-        }
-      };
-      walk(a, base, depth);
-      R.l = c;
-      return newArr(vals, labs, c);
-    }
+    case 'flat': return arrFlat(a, base, args, a0, l0);
     default:
       notFn(base, pc);
   }
+}
+// a.fill(v, start, end): the written slots carry v's label and the write's
+function arrFill(a, al, m, args, als, pc, a0, l0) {
+  const w = mwl(m, J(al, argsLabel(LIT, args.slice(1), als.slice(1))), pc, al);
+  m.n++;
+  const n = a.length;
+  if (n > BIG) {
+    // the same slots the native fill writes, one by one
+    const k = relIdx(args[1], n, 0), fin = relIdx(args[2], n, n);
+    for (let i = k; i < fin; i++) { a[i] = a0; m.s[i] = J(l0, w); }
+    m.c = J(m.c, w);
+    R.l = al;
+    return a;
+  }
+  while (m.s.length < n) m.s.push(undefined);
+  // every index, holes too: fill writes holes as well (a map would skip them and leave
+  // the filled value without its label)
+  const idxs = [];
+  for (let i = 0; i < n; i++) idxs.push(i);
+  a.fill.apply(a, args);
+  const sel = idxs.slice.apply(idxs, args.slice(1));
+  for (let i = 0; i < sel.length; i++) m.s[sel[i]] = J(l0, w);
+  m.c = J(m.c, w);
+  R.l = al;
+  return a;
+}
+// a.copyWithin(target, start, end)
+function arrCopyWithin(a, al, m, args, als, pc) {
+  // which slots are written (and which become holes) depends on the arguments: they reach
+  // the structure; a written slot carries its source slot's label
+  const w = mwl(m, J(al, argsLabel(LIT, args, als)), pc, al);
+  m.n++;
+  const n = a.length;
+  if (n > BIG) return bigCopyWithin(a, al, m, w, args);
+  const src = [];
+  for (let i = 0; i < n; i++) src.push(i);
+  src.copyWithin.apply(src, args);
+  const old = [];
+  for (let i = 0; i < n; i++) old.push(m.s[i]);
+  a.copyWithin.apply(a, args);
+  while (m.s.length < n) m.s.push(undefined);
+  for (let i = 0; i < n; i++) if (src[i] !== i) m.s[i] = J(old[src[i]] === undefined ? m.c : old[src[i]], w);
+  m.c = J(m.c, w);
+  R.l = al;
+  return a;
+}
+// a.flat(depth): a new array of the leaves, each with the labels of the arrays above it
+function arrFlat(a, base, args, a0, l0) {
+  const depth = args.length === 0 || a0 === undefined ? 1 : Math.trunc(Number(a0));
+  const vals = [];
+  const labs = [];
+  let c = J(base, args.length > 0 ? CV(a0, l0) : LIT);
+  const walk = function (x, xb, d) {
+    const xm = meta(x);
+    for (let i = 0; i < x.length; i++) {
+      if (!(i in x)) continue;
+      const v = x[i];
+      const vl = J(xb, slotOf(xm, i));
+      if (isArray(v) && d > 0) { const vb = J(vl, meta(v).c); c = J(c, vb); walk(v, vb, d - 1); }
+      else { vals.push(v); labs.push(vl); }
+    }
+  };
+  walk(a, base, depth);
+  R.l = c;
+  return newArr(vals, labs, c);
 }
 // Callback builtins: every callback's exit pc reaches the caller (a callback that may throw
 // reports it in R.xp), joined over all of them, not just the last one's.

@@ -1,6 +1,6 @@
 /**
  * What the prelude's parts may name beyond ES2023: the globals QuickJS and the host provide,
- * and the build-time constants `npm run build:prelude` substitutes (scripts/build-prelude.ts).
+ * and the build-time constants `npm run build:invm` substitutes (src/prelude/manifest.ts).
  * Type-checked with ./tsconfig.json only: these names are not globals of the host program.
  */
 
@@ -27,4 +27,6 @@ declare const BUILD: {
   readonly NUMBER_METHODS: readonly string[];
   readonly ARRAY_CALLBACK_METHODS: readonly string[];
   readonly ARRAY_ALL_METHODS: readonly string[];
+  /** The runtime object's helpers (`{ G: G, ... }`), from the table in src/helpers.ts. */
+  readonly HELPERS: Readonly<Record<string, unknown>>;
 };

@@ -141,45 +141,7 @@ function ENTRY(f, args, als, pc) {
       R.l = base;
       return newArr(vals, labs, base);
     }
-    case 'Object.assign': {
-      // a primitive target is its wrapper (ToObject), labelled by it: which object the
-      // result is, and its structure, depend on the primitive (issue 22)
-      if (typeof a0 === 'string' || typeof a0 === 'number' || typeof a0 === 'boolean') {
-        return ENTRY(f, [wrap(a0, l0)].concat(args.slice(1)), [l0].concat(als.slice(1)), pc);
-      }
-      if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);
-      if (RXS.has(a0)) fail('TypeError', 'Object.assign cannot write a regular expression', J(l0, a0[MK].c), pc);
-      const m = meta(a0);
-      m.n++;
-      const w = mwl(m, l0, pc);
-      if (m.x === true && isArray(a0)) arrFixed(a0, m, l0, 'fill', pc);
-      for (let j = 1; j < args.length; j++) {
-        const src = args[j];
-        // whether the source is an object decides which keys the target gets (red team F5)
-        const sl0 = J(als[j] === undefined ? LIT : als[j], w);
-        if (m.c !== sl0) m.c = J(m.c, sl0);
-        // a string source is its wrapper: its characters are index keys (issue 22)
-        if (typeof src === 'string' && src.length > 0) { ENTRY(f, [a0, wrap(src, als[j] === undefined ? LIT : als[j])], [l0, als[j]], pc); continue; }
-        if (typeof src !== 'object' || src === null) continue;
-        const sm = meta(src);
-        const base = J(J(als[j], sm.c), w);
-        // which of the target's keys get written (or added, or holes filled) depends on the
-        // source's structure: it reaches the target's structure, as a spread's does
-        if (m.c !== base) m.c = J(m.c, base);
-        const ks = Object.keys(src);
-        for (let i = 0; i < ks.length; i++) {
-          const k = ks[i];
-          if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
-          if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
-          if (m.x === true) putChk(a0, m, k, base, pc);
-          if (roKey(a0, k)) fail('TypeError', 'cannot assign to a read-only property', J(base, m.c), pc);
-          if (hasOwn.call(a0, k)) a0[k] = src[k]; else { protoKey(a0, k, base, pc); putNew(a0, k, src[k]); }
-          m.s[k] = J(base, slotOf(sm, isArray(src) ? idx(k) : k));
-        }
-      }
-      R.l = l0;
-      return a0;
-    }
+    case 'Object.assign': return objAssign(f, args, als, pc, a0, l0);
     case 'Object.fromEntries': {
       if (typeof a0 === 'object' && a0 !== null && isIterObj(a0)) return ENTRY(f, [drain(a0, l0, pc)], [l0], pc);
       if (!isArray(a0)) fail('TypeError', 'Object.fromEntries needs an array', l0, pc);
@@ -232,24 +194,7 @@ function ENTRY(f, args, als, pc) {
       return newArr(isBig(a0) ? denseJS(a0) : Array.from(a0), labs, base);
     }
     case 'Array.of': { R.l = LIT; return newArr(args.slice(), als.slice(), LIT); }
-    case 'JSON.stringify': {
-      // a replacer array (the keys to keep, issue 22) is read whole: its deep label joins in;
-      // a replacer function would be a plan callback run natively: refused
-      const rep = args.length > 1 && isArray(args[1]) ? args[1] : null;
-      if (args.length > 1 && args[1] !== null && args[1] !== undefined && rep === null) fail('TypeError', 'JSON.stringify with a replacer function is not supported', J(l0, als[1]), pc);
-      DL_BIG = false;
-      let l = DL(a0, l0);
-      const walk = DL_BIG;
-      if (rep !== null) {
-        for (let i = 0; i < rep.length; i++) { const x = rep[i]; if (typeof x === 'object' && x !== null) fail('TypeError', 'a JSON.stringify replacer array holds strings and numbers', DL(rep, als[1]), pc); }
-        l = J(l, DL(rep, als[1]));
-      }
-      if (args.length > 2) l = J(l, CV(args[2], als[2]));
-      R.l = l;
-      if (walk) preWalk(a0);
-      // a cycle is a native TypeError whose text the value decided (red team T3)
-      try { return JSON.stringify(a0, rep, args[2]); } catch (e) { throw natErr(e, l, pc); }
-    }
+    case 'JSON.stringify': return jsonStringify(args, als, pc, a0, l0);
     case 'JSON.parse': {
       if (args.length > 1) fail('TypeError', 'JSON.parse reviver is not supported', l0, pc);
       const l = CV(a0, l0);
@@ -271,6 +216,65 @@ function ENTRY(f, args, als, pc) {
       try { return fn.apply(undefined, args); } catch (e) { throw natErr(e, l, pc); }
     }
   }
+}
+// Object.assign(target, ...sources)
+function objAssign(f, args, als, pc, a0, l0) {
+  // a primitive target is its wrapper (ToObject), labelled by it: which object the
+  // result is, and its structure, depend on the primitive (issue 22)
+  if (typeof a0 === 'string' || typeof a0 === 'number' || typeof a0 === 'boolean') {
+    return ENTRY(f, [wrap(a0, l0)].concat(args.slice(1)), [l0].concat(als.slice(1)), pc);
+  }
+  if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);
+  if (RXS.has(a0)) fail('TypeError', 'Object.assign cannot write a regular expression', J(l0, a0[MK].c), pc);
+  const m = meta(a0);
+  m.n++;
+  const w = mwl(m, l0, pc);
+  if (m.x === true && isArray(a0)) arrFixed(a0, m, l0, 'fill', pc);
+  for (let j = 1; j < args.length; j++) {
+    const src = args[j];
+    // whether the source is an object decides which keys the target gets (red team F5)
+    const sl0 = J(als[j] === undefined ? LIT : als[j], w);
+    if (m.c !== sl0) m.c = J(m.c, sl0);
+    // a string source is its wrapper: its characters are index keys (issue 22)
+    if (typeof src === 'string' && src.length > 0) { ENTRY(f, [a0, wrap(src, als[j] === undefined ? LIT : als[j])], [l0, als[j]], pc); continue; }
+    if (typeof src !== 'object' || src === null) continue;
+    const sm = meta(src);
+    const base = J(J(als[j], sm.c), w);
+    // which of the target's keys get written (or added, or holes filled) depends on the
+    // source's structure: it reaches the target's structure, as a spread's does
+    if (m.c !== base) m.c = J(m.c, base);
+    const ks = Object.keys(src);
+    for (let i = 0; i < ks.length; i++) {
+      const k = ks[i];
+      if (BLOCKED.has(k)) fail('TypeError', 'this property name is not allowed', base, pc);
+      if (isArray(a0)) { const ix = idx(k); if (ix < 0) fail('TypeError', 'only index writes are allowed on arrays', base, pc); a0[ix] = src[k]; m.s[ix] = J(base, slotOf(sm, isArray(src) ? idx(k) : k)); continue; }
+      if (m.x === true) putChk(a0, m, k, base, pc);
+      if (roKey(a0, k)) fail('TypeError', 'cannot assign to a read-only property', J(base, m.c), pc);
+      if (hasOwn.call(a0, k)) a0[k] = src[k]; else { protoKey(a0, k, base, pc); putNew(a0, k, src[k]); }
+      m.s[k] = J(base, slotOf(sm, isArray(src) ? idx(k) : k));
+    }
+  }
+  R.l = l0;
+  return a0;
+}
+// JSON.stringify(value[, replacer array[, space]])
+function jsonStringify(args, als, pc, a0, l0) {
+  // a replacer array (the keys to keep, issue 22) is read whole: its deep label joins in;
+  // a replacer function would be a plan callback run natively: refused
+  const rep = args.length > 1 && isArray(args[1]) ? args[1] : null;
+  if (args.length > 1 && args[1] !== null && args[1] !== undefined && rep === null) fail('TypeError', 'JSON.stringify with a replacer function is not supported', J(l0, als[1]), pc);
+  DL_BIG = false;
+  let l = DL(a0, l0);
+  const walk = DL_BIG;
+  if (rep !== null) {
+    for (let i = 0; i < rep.length; i++) { const x = rep[i]; if (typeof x === 'object' && x !== null) fail('TypeError', 'a JSON.stringify replacer array holds strings and numbers', DL(rep, als[1]), pc); }
+    l = J(l, DL(rep, als[1]));
+  }
+  if (args.length > 2) l = J(l, CV(args[2], als[2]));
+  R.l = l;
+  if (walk) preWalk(a0);
+  // a cycle is a native TypeError whose text the value decided (red team T3)
+  try { return JSON.stringify(a0, rep, args[2]); } catch (e) { throw natErr(e, l, pc); }
 }
 const PURE = Object.create(null);
 (function () {

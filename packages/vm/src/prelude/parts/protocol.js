@@ -225,10 +225,6 @@ function step(resumeJson) {
   return finish(r);
 }
 function describe(id) { return JSON.stringify(adescribe(id)); }
-Object.assign(R, { G: G, GK: GK, S: S, SK: SK, DEL: DEL, IN: IN, MO: MO, MA: MA, NO: NO, NA: NA,
-  OP: OP, OS: OS, AP: AP, AS: AS, ITER: ITER, EL: EL, KEYS: KEYS, CALL: CALL, CALLG: CALLG,
-  ISG: ISG, CM: CM, CMG: CMG, BI: BI, THROW: THROW, CAUGHT: CAUGHT, REST: REST, RESTA: RESTA,
-  RESTO: RESTO, DESTR: DESTR, PSRC: PSRC, NN: NN, EXT: EXT, CV: CV, DL: DL, SPA: SPA, PUSH: PUSH, HASK: HASK, SL: SL, FATAL: isFatal, EXC: EXC, RAISE: RAISE, TIN: TIN, TOUT: TOUT, MK: MK,
-  UV: UV, UO: UO, NV: NV, TDZ: TDZ, TXE: TXE, NX: NX, RX: RX, CTOR: CTOR, NEW: NEW, NEWG: NEWG, WS: WS,
-  APC: APC, APCG: APCG, APL: APL });
+// the helpers compiled plans call: the table in src/helpers.ts (PRELUDE_HELPERS)
+Object.assign(R, BUILD.HELPERS);
 globalThis.__zr = Object.freeze({ install: install, begin: begin, step: step, describe: describe });
