@@ -2,8 +2,9 @@
  * createSandbox / loadSandbox: the host-facing entry points of the vm.
  */
 import type { QuickJSWASMModule } from 'quickjs-emscripten';
-import { compilePlan, PRELUDE_SOURCE } from '../compiler/index.js';
+import { PRELUDE_SOURCE } from '../compiler/index.js';
 import { VmError } from '../errors.js';
+import { compilePlanCached } from './compile-cache.js';
 import { type ContextLimits, PlanContext } from './context.js';
 import {
   instantiateModule,
@@ -25,9 +26,12 @@ export const DEFAULT_LIMITS = {
   maxMessageBytes: 8 * 1024 * 1024,
 } as const;
 
-/** The package's own compiler and prelude (used when `options.compiler` is absent). */
+/**
+ * The package's own compiler and prelude (used when `options.compiler` is absent); its
+ * results for recently seen plans are kept for the process (compile-cache.ts).
+ */
 export const DEFAULT_COMPILER: PlanCompiler = {
-  compile: compilePlan,
+  compile: compilePlanCached,
   preludeSource: PRELUDE_SOURCE,
 };
 
