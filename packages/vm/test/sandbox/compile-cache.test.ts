@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePlan, DEFAULT_COMPILER } from '../../src/index.js';
 import { cachedPlanCount, compilePlanCached } from '../../src/sandbox/compile-cache.js';
 
-const opts = (propagateControl: boolean, externalFunctions: string[] = ['fetch']) => ({
+const opts = (propagateControl: boolean, externalFunctions: readonly string[] = ['fetch']) => ({
   externalFunctions,
   propagateControl,
 });
