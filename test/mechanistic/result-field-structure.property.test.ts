@@ -8,8 +8,8 @@
  * it (keys, entries, length, `in`, hasOwnProperty, `typeof`, `Array.isArray`, for-in order,
  * `JSON.stringify`, spreads), a sink that requires a Trusted (or PII-free) argument never
  * runs with the observation, in both modes. The adapter-built containers above the vouched
- * fields (the result array, each mail) stay Trusted: `m.length` and `m[0].sender` still reach
- * the sink.
+ * fields keep the adapter's structure only on the way: `m.length`, `m[0].sender` and
+ * `m[0].meta.id` still reach the sink, the keys of a mail or of `meta` do not (red team V6).
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -144,11 +144,11 @@ post({ url: 'https://api.example.org/' + k });
     for (const strict of [false, true]) expect(await postRuns(strict, mail, plan)).toBe(false);
   }, 30_000);
 
-  it('the U8 cases hold non-interference (untrusted mode)', async () => {
+  it('the U8 and V6 cases hold non-interference (untrusted mode)', async () => {
     const runner = new NiRunner({ mode: 'untrusted' });
     try {
-      const cases = NI_CASES.filter((c) => c.name.startsWith('red team U8'));
-      expect(cases.length).toBeGreaterThanOrEqual(2);
+      const cases = NI_CASES.filter((c) => /^red team (U8|V6)/.test(c.name));
+      expect(cases.length).toBeGreaterThanOrEqual(4);
       for (const c of cases) {
         const r = await checkPlan(runner, { source: c.source }, c.values);
         expect(
@@ -173,6 +173,12 @@ post({ url: 'https://api.example.org/' + k });
         await postRuns(
           strict,
           mail,
+          'const m = read_inbox({});\npost({ url: String(m[0].meta.id) + m[0].meta.id });\n',
+        ),
+        // the keys of an object on the way are data all the same (red team V6)
+        await postRuns(
+          strict,
+          mail,
           'const m = read_inbox({});\npost({ url: String(m[0].meta.id) + Object.keys(m[0]).join() });\n',
         ),
         await postRuns(
@@ -187,7 +193,7 @@ post({ url: 'https://api.example.org/' + k });
           'const m = read_inbox({});\npost({ url: Object.keys(m[0].meta.x).join() });\n',
         ),
       ];
-      expect(ran, `strict ${strict}`).toEqual([true, true, true, false]);
+      expect(ran, `strict ${strict}`).toEqual([true, true, false, false, false]);
     }
   }, 30_000);
 

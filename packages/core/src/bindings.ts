@@ -203,7 +203,13 @@ function toWire(result: VmResume): HostResult {
   const slots =
     result.slots === undefined
       ? undefined
-      : result.slots.map((s) => ({ path: s.path, label: encodeLabel(s.label) }));
+      : result.slots.map((s) => ({
+          path: s.path,
+          label: encodeLabel(s.label),
+          ...(s.keySet === undefined
+            ? {}
+            : { keySet: { label: encodeLabel(s.keySet.label), vouched: s.keySet.vouched } }),
+        }));
   // The gateway's text of a value it checked (jsonProblem) and hashed: sent as it is.
   if (result.valueJson !== undefined) {
     const valueJson = result.valueJson;

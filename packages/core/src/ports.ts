@@ -62,6 +62,8 @@ export interface VmResume {
   readonly slots?: readonly {
     readonly path: readonly (string | number)[];
     readonly label: LabelDescriptor;
+    /** The key set of the object at `path` (see the vm's `SlotLabel.keySet`). */
+    readonly keySet?: { readonly label: LabelDescriptor; readonly vouched: readonly string[] };
   }[];
 }
 

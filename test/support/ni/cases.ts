@@ -694,6 +694,29 @@ for (const k in m[0].headers) post({ url: 'u', body: k.length > 3 ? 'long' : 'sh
     values: ['ab', 'abcde'],
   },
   {
+    name: 'red team V6: the other keys of a map that holds a vouched field (headers.From)',
+    mode: 'untrusted',
+    source: `const m = read_inbox({});
+const h = m[0].headers;
+post({ url: 'https://api.example.org/' + h.From, body: Object.keys(h).join('/') });
+post({ url: 'u', body: String('X-Evil' in h) + String(Object.hasOwn(h, 'Received')) });
+post({ url: 'u', body: Object.entries(h).map((e) => e[0]).join('/') });
+`,
+    values: ['X-Evil', 'Received'],
+  },
+  {
+    name: 'red team V6: the keys of a mail whose sender is vouched',
+    mode: 'untrusted',
+    source: `const m = read_inbox({});
+post({ url: 'u', body: Object.keys(m[0]).join('/') });
+let n = 0;
+for (const k in m[0]) n = n + k.length;
+post({ url: 'u', body: String(n) });
+post({ url: 'u', body: String(m[0]['x-Received'] === 1) + m[0].sender });
+`,
+    values: ['evil.example', 'Received'],
+  },
+  {
     name: 'red team T6: a redacted message names the labels a secret branch chose',
     mode: 'secret',
     source: `const s = get_secret({});

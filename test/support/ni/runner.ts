@@ -84,6 +84,8 @@ export function niPolicyText(mode: NiMode): string {
       fields:
         - path: "[*].sender"
           integrity: Trusted
+        - path: "[*].headers.From"
+          integrity: Trusted
     default_decision: Allow`;
   const argRule =
     mode === 'secret' ? 'forbids_confidentiality: [AUTH_SECRET]' : 'requires_integrity: Trusted';
@@ -242,9 +244,10 @@ export class NiRunner {
       trustClass: 'TrustedLocal',
       run: () => 'pii-value',
     };
-    // mode `untrusted`: a TrustedLocal mail adapter that vouches for `sender` only; the
-    // untrusted value decides the keys and lengths of the containers in the other fields
-    // (red team U8)
+    // mode `untrusted`: a TrustedLocal mail adapter that vouches for `sender` and the `From`
+    // header; the untrusted value decides the keys and lengths of the containers in the
+    // other fields (red team U8), another header's name and one of the mail's own keys
+    // (red team V6)
     const inbox: ToolDefinition = {
       name: 'read_inbox',
       description: 'reads the mails (sender vouched for)',
@@ -256,8 +259,9 @@ export class NiRunner {
           {
             sender: 'alice@corp',
             body: v,
-            headers: { [v]: '1' },
+            headers: { [v]: '1', From: 'alice@corp' },
             parts: v.split('').map((c) => ({ [c]: [c] })),
+            [`x-${v}`]: 1,
           },
         ];
       },

@@ -311,6 +311,16 @@ function divergence(reason: string, call: number): VmError {
 
 export { divergence };
 
+/** A slot's optional key set: a label and the names of the present keys it leaves vouched. */
+function keySetShape(k: unknown): boolean {
+  if (k === undefined) return true;
+  if (typeof k !== 'object' || k === null) return false;
+  const { label, vouched } = k as { label?: unknown; vouched?: unknown };
+  return (
+    label !== undefined && Array.isArray(vouched) && vouched.every((v) => typeof v === 'string')
+  );
+}
+
 /** The resume JSON for a host result (validated: JSON values only, labels present). */
 export function encodeResume(result: HostResult): string {
   const bad = (reason: string): VmError =>
@@ -339,7 +349,9 @@ export function encodeResume(result: HostResult): string {
         s === null ||
         !Array.isArray(s.path) ||
         !s.path.every((p: unknown) => typeof p === 'string' || Number.isSafeInteger(p)) ||
-        s.label === undefined
+        s.label === undefined ||
+        !keySetShape(s.keySet) ||
+        (s.path.length === 0 && s.keySet === undefined)
       ) {
         throw bad('slots-shape');
       }

@@ -130,6 +130,14 @@ export interface PlanException {
 export interface SlotLabel {
   readonly path: readonly (string | number)[];
   readonly label: LabelDescriptor;
+  /**
+   * The key set of the plain object at `path` (its keys, size, absent keys): `label` joins its
+   * structure, while a read of a present key named in `vouched` keeps the structure it had
+   * (the adapter's). Applied after the slot's own relabelling; with an empty `path` it applies
+   * to the result itself (and `label` of the slot is not used). Until the plan writes to the
+   * object: from its first write on, every read carries the whole structure again.
+   */
+  readonly keySet?: { readonly label: LabelDescriptor; readonly vouched: readonly string[] };
 }
 
 /** A host result for a pending call: a value or a labelled tool failure. */

@@ -43,6 +43,11 @@ function rdObj(o, ol, k, kl) {
     R.l = base;
     return undefined;
   }
+  if (m.p !== undefined) {
+    // a vouched key of an object whose keys are data (keySet): its own presence only
+    const c = pres(m, key);
+    if (c !== m.c) base = kl === undefined ? J(ol, c) : J(J(ol, c), kl);
+  }
   const sl = m.s[key];
   R.l = sl === undefined ? base : J(base, sl);
   return o[key];

@@ -92,7 +92,7 @@ function relabel(v, l) {
   }
 }
 // ---- end of lazy labels ------------------------------------------------------------------
-function applySlot(v, path, i, l) {
+function applySlot(v, path, i, l, ks) {
   if (typeof v !== 'object' || v === null) return;
   const m = meta(v);
   const seg = path[i];
@@ -102,9 +102,35 @@ function applySlot(v, path, i, l) {
     const k = keys[j];
     // @ts-expect-error: an array index here is a number (the path of applySlot)
     if (isArray(v) ? (k < 0 || k >= v.length) : !hasOwn.call(v, k)) continue;
-    if (last) { m.s[k] = l; relabel(v[k], l); }
-    else applySlot(v[k], path, i + 1, l);
+    if (last) { m.s[k] = l; relabel(v[k], l); if (ks !== undefined) keySet(v[k], ks); }
+    else applySlot(v[k], path, i + 1, l, ks);
   }
+}
+// ---- key sets (red team V6) ----------------------------------------------------------------
+// A host slot may say that the keys of a plain object are data (ks.l: a header map, a mail
+// whose field names the sender chose) while some of its keys are on the way to a field the
+// adapter vouches for (ks.v). The object's structure c then joins ks.l, so its keys, size,
+// `in`, absent keys, iteration and JSON carry it; a read of a present vouched key keeps the
+// structure the object had (p[k], the adapter's), so the vouched field still reads as vouched.
+// p is valid only at the version it was made at (pn): the plan's first write to the object
+// (every write bumps n) makes every read carry the whole structure again. Such an object's
+// record is marked a: 0 (expanded, but neither false nor true nor null), so no fast path (the
+// compiler's inline read, G, the write fast path) takes it: they read c alone.
+function keySet(o, ks) {
+  if (typeof o !== 'object' || o === null || isArray(o)) return;
+  const m = meta(o);
+  const c = m.c;
+  const p = Object.create(null);
+  for (let i = 0; i < ks.v.length; i++) { const k = ks.v[i]; if (typeof k === 'string' && hasOwn.call(o, k)) p[k] = c; }
+  m.c = J(c, ks.l);
+  m.p = p;
+  m.pn = m.n;
+  m.a = 0;
+}
+// The structure a read of o's present own key k carries: p[k] while valid, else c.
+function pres(m, k) {
+  const q = m.p !== undefined && m.n === m.pn ? m.p[k] : undefined;
+  return q === undefined ? m.c : q;
 }
 function ENTRY(f, args, als, pc) {
   const a0 = args[0], l0 = als[0] === undefined ? LIT : als[0];

@@ -211,8 +211,10 @@ function step(resumeJson) {
         if (isArray(slots)) {
           for (let i = 0; i < slots.length; i++) {
             const s = slots[i];
-            if (s === null || typeof s !== 'object' || !isArray(s.path) || s.path.length === 0) return errorEvent('RESUME_INVALID', 'a slot needs a non-empty path', LIT);
-            applySlot(v, s.path, 0, imported(aintern(s.label)));
+            if (s === null || typeof s !== 'object' || !isArray(s.path) || (s.path.length === 0 && s.keySet == null)) return errorEvent('RESUME_INVALID', 'a slot needs a non-empty path', LIT);
+            const ks = s.keySet == null ? undefined : { l: imported(aintern(s.keySet.label)), v: s.keySet.vouched };
+            if (s.path.length === 0) { if (ks !== undefined) keySet(v, ks); }
+            else applySlot(v, s.path, 0, imported(aintern(s.label)), ks);
           }
         }
         R.l = l;
