@@ -11,6 +11,7 @@
  * Run: npx tsx --conditions=source test/compiler-identity/compare.ts --old <checkout root>
  *   [--only <substring of a plan's name>]
  *   e.g. git worktree add /tmp/old 5b00250 && cp -al node_modules /tmp/old/
+ * Prints the time spent in each compiler too (the order alternates per compilation).
  * Exit 0 when every output is identical, 3 when one differs, 1 on a usage error.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -152,19 +153,33 @@ async function main(argv: readonly string[]): Promise<number> {
   let compared = 0;
   let compiled = 0;
   const differ: string[] = [];
+  // time spent in each compiler (the order alternates, so drift in the load falls on both)
+  const ms = { before: 0, after: 0 };
+  const timed = (which: 'before' | 'after', f: () => string): string => {
+    const t0 = performance.now();
+    const r = f();
+    ms[which] += performance.now() - t0;
+    return r;
+  };
   for (const p of plans) {
     const externals = p.externals ?? calledNames(p.source);
     for (const strict of [false, true]) {
-      const a = outcome(before, p, strict, externals);
-      const b = outcome(after, p, strict, externals);
+      const first = compared % 2 === 0;
+      const run = (which: 'before' | 'after'): string =>
+        timed(which, () => outcome(which === 'before' ? before : after, p, strict, externals));
+      const a = first ? run('before') : '';
+      const b = run('after');
+      const a2 = first ? a : run('before');
       compared++;
-      if (!a.startsWith('REJECTED ') && !a.startsWith('THREW ')) compiled++;
-      if (a !== b) differ.push(`${p.name} (${strict ? 'strict' : 'normal'})`);
+      if (!a2.startsWith('REJECTED ') && !a2.startsWith('THREW ')) compiled++;
+      if (a2 !== b) differ.push(`${p.name} (${strict ? 'strict' : 'normal'})`);
     }
   }
   process.stdout.write(
     `${plans.length} plans, ${compared} compilations compared (${compiled} compiled, ` +
-      `${compared - compiled} rejected): ${differ.length} differ\n`,
+      `${compared - compiled} rejected): ${differ.length} differ\n` +
+      `time compiling: --old ${ms.before.toFixed(0)} ms, this checkout ${ms.after.toFixed(0)} ms ` +
+      `(${((ms.after / ms.before - 1) * 100).toFixed(1)}%)\n`,
   );
   for (const d of differ.slice(0, 50)) process.stdout.write(`  differs: ${d}\n`);
   return differ.length === 0 ? 0 : 3;
