@@ -270,6 +270,58 @@ send({ to: 'bob', body: s[0] === 'a' ? p : 'x' });`;
     );
   });
 
+  it('approval memory is keyed on the shown summaries, not on labels a branch chose (red team X2)', async () => {
+    // The same values in every run; the secret chooses whether `to` carries PII. Remembered
+    // after `apple`: a second execution is answered from memory whatever its secret, and the
+    // request's digest (which the host sees) is the same for every secret.
+    const plan = `const s = get_secret({}); const p = get_pii({});
+send({ to: s[0] === 'a' ? p : 'pii-value', body: 'x' });`;
+    const asked = async (second: string): Promise<{ asked: boolean; digests: string[] }> => {
+      let secret = 'apple';
+      const ts = tools('unused', []).map((t) =>
+        t.name === 'get_secret' ? { ...t, run: () => secret } : t,
+      );
+      h?.close();
+      h = makeHarness({ policyText: confirmPolicy('PII, AUTH_SECRET'), tools: ts });
+      const first = await h.runtime.start(plan);
+      expect(first.status).toBe('suspended');
+      const digests = [first.pending!.request.argsDigest];
+      await first.resume(
+        h.runtime.answer(first.pending!.request, 'approve', {
+          approver: 'emma',
+          remember: 'session',
+        }),
+      );
+      expect(first.status).toBe('completed');
+      first.dispose();
+      secret = second;
+      const again = await h.runtime.start(plan);
+      const wasAsked = again.status === 'suspended';
+      if (wasAsked) digests.push(again.pending!.request.argsDigest);
+      again.dispose();
+      return { asked: wasAsked, digests };
+    };
+    const same = await asked('avocado');
+    const other = await asked('cherry');
+    expect(same.asked).toBe(false);
+    expect(other.asked).toBe(false);
+  });
+
+  it('the request digest the host sees is the same whatever labels a branch chose (red team X2)', async () => {
+    const plan = `const s = get_secret({}); const p = get_pii({});
+send({ to: s[0] === 'a' ? p : 'pii-value', body: 'x' });`;
+    const digests: string[] = [];
+    for (const secret of ['apple', 'cherry']) {
+      h?.close();
+      h = makeHarness({ policyText: confirmPolicy('PII, AUTH_SECRET'), tools: tools(secret, []) });
+      const exec = await h.runtime.start(plan);
+      expect(exec.status).toBe('suspended');
+      digests.push(exec.pending!.request.argsDigest);
+      exec.dispose();
+    }
+    expect(digests[0]).toBe(digests[1]);
+  });
+
   it('conceded: whether the run pauses is the exact decision (one bit per rule)', async () => {
     const plan = `const s = get_secret({}); const p = get_pii({});
 send({ to: 'bob', body: s[0] === 'a' ? p : 'x' });`;

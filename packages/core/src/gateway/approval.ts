@@ -39,10 +39,11 @@ export async function approve(
       (decision.kind === 'RequireDraft' && approved.kind === 'draft'));
   if (answered) return { kind: 'approved', answered, fromMemory: false };
   // Approval memory: a confirmation approved with `remember` for this tool and these exact
-  // arguments (values and labels) under this policy hash is not asked again. Its request is
+  // arguments (values and labels; in strict mode once the import join may choose, the labels
+  // shown, red team X2) under this policy hash is not asked again. Its request is
   // recorded as always, then the remembered approval, then the effect.
   if (approved === undefined && decision.kind === 'RequireConfirmation') {
-    const key = d.desk.memoryKey(d.policy.hash, call.name, argsDigest(g));
+    const key = d.desk.memoryKey(d.policy.hash, call.name, argsDigest(g, rec));
     const scope = await d.desk.recall(key);
     if (scope !== undefined) {
       rec.decision(report);

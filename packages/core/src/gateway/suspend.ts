@@ -16,13 +16,22 @@ import { setOwn } from './counts.js';
 import type { CallRecorder } from './record.js';
 import type { DecisionRecord, GatedCall, GateOutcome } from './types.js';
 
-/** Keyed digest of a call's tool, argument values and labels (what an approval binds). */
-export function argsDigest(g: GatedCall): string {
+/**
+ * Keyed digest of a call's tool, argument values and labels (what an approval binds, and the
+ * approval memory's key). In strict mode, once the import join may choose, the labels are the
+ * bounded summaries the host is shown, never the exact ones: the digest reaches the host
+ * (`request.argsDigest`) and whether a remembered approval answers decides whether the host
+ * is asked, so exact labels would tell it what a secret branch chose (red team X2).
+ */
+export function argsDigest(g: GatedCall, rec: CallRecorder): string {
   const { host, call } = g;
+  const bounded = rec.bounded()?.args;
   const args = Object.fromEntries(
     Object.entries(call.args).map(([k, v]) => [
       k,
-      { value: v.value, label: host.vm().describe(v.deepLabel) },
+      bounded === undefined
+        ? { value: v.value, label: host.vm().describe(v.deepLabel) }
+        : { value: v.value, summary: bounded[k] ?? null },
     ]),
   );
   return host.deps.desk.argsDigest({ tool: call.name, args });
@@ -39,7 +48,7 @@ export async function suspendFor(
   // Strict mode, once the import join may choose: the request shows the bounded summaries
   // and the report taken on them (red team V4); the exact ones are in the sealed record.
   const argSummaries = rec.shownArguments();
-  const digested = argsDigest(g);
+  const digested = argsDigest(g, rec);
   let preview: JsonValue | undefined;
   let draftId: string | undefined;
   let kept: DecisionRecord | undefined;

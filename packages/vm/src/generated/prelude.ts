@@ -6,7 +6,7 @@
  * one scope, for their effects; the hash is SHA-256 of the text (UTF-8).
  */
 export const PRELUDE_SOURCE_SHA256 =
-  '7c4e63fe58d728e10ce576cd3c36a090289a26ef25863c18fbce4d04141a67d1';
+  '23e1513eaf4abe4d2a5e3b821dcf00ac96e7aec27a5118fd86a490277d1dedf1';
 
 export const PRELUDE_SOURCE: string = [
   "(function () {",
@@ -103,7 +103,9 @@ export const PRELUDE_SOURCE: string = [
   "  if ((typeof v !== 'object' && typeof v !== 'function') || v === null) return;",
   "  const m = mk(v);",
   "  if (m === undefined) return;",
-  "  if (i === path.length) { if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }",
+  "  // a key set's vouched presences (imports.js keySet) do not survive an upgrade: the branch",
+  "  // may write the object, so every read of it carries the raised structure (red team X1)",
+  "  if (i === path.length) { m.p = undefined; if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }",
   "  const k = path[i];",
   "  if (k === null) {",
   "    if (isArray(v)) { for (let j = 0; j < v.length; j++) upo(v[j], path, i + 1, before, after); }",
@@ -2337,8 +2339,9 @@ export const PRELUDE_SOURCE: string = [
   "// adapter vouches for (ks.v). The object's structure c then joins ks.l, so its keys, size,",
   "// `in`, absent keys, iteration and JSON carry it; a read of a present vouched key keeps the",
   "// structure the object had (p[k], the adapter's), so the vouched field still reads as vouched.",
-  "// p is valid only at the version it was made at (pn): the plan's first write to the object",
-  "// (every write bumps n) makes every read carry the whole structure again. Such an object's",
+  "// p is valid only at the version and the structure it was made at (pn, pc): the plan's first",
+  "// write to the object (every write bumps n) or any raise of its structure makes every read",
+  "// carry the whole structure again, and a branch's upgrade of the object (upo) drops p. Such an object's",
   "// record is marked a: 0 (expanded, but neither false nor true nor null), so no fast path (the",
   "// compiler's inline read, G, the write fast path) takes it: they read c alone.",
   "function keySet(o, ks) {",
@@ -2350,11 +2353,12 @@ export const PRELUDE_SOURCE: string = [
   "  m.c = J(c, ks.l);",
   "  m.p = p;",
   "  m.pn = m.n;",
+  "  m.pc = m.c;",
   "  m.a = 0;",
   "}",
   "// The structure a read of o's present own key k carries: p[k] while valid, else c.",
   "function pres(m, k) {",
-  "  const q = m.p !== undefined && m.n === m.pn ? m.p[k] : undefined;",
+  "  const q = m.p !== undefined && m.n === m.pn && m.c === m.pc ? m.p[k] : undefined;",
   "  return q === undefined ? m.c : q;",
   "}",
   "function ENTRY(f, args, als, pc) {",

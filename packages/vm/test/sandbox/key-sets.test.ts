@@ -88,6 +88,30 @@ obs({ before, after: h.From });`,
     expect(got).toEqual({ before: ['T'], after: ['T', 'U'] });
   });
 
+  it('a branch that may write the object drops the vouched presences, taken or not (red team X1)', async () => {
+    const plan = (
+      secret: string,
+    ) => `const m = fetch({}); const h = m[0].headers; const s = fetch({});
+if (s === ${JSON.stringify(secret)}) { h.From = h.From; }
+obs({ v: h.From });`;
+    for (const taken of [true, false]) {
+      const sandbox = await createSandbox({
+        algebraSource: TEST_ALGEBRA_SOURCE,
+        externalFunctions: ['fetch', 'obs'],
+        propagateControl: true,
+        compiler: { compile: compilePlan, preludeSource: PRELUDE_SOURCE },
+      });
+      const r = sandbox.start(plan(taken ? 'k' : 'other'));
+      r.resume(MAIL);
+      r.resume({ value: 'k', label: originLabel('S') });
+      expect(r.call?.name, JSON.stringify(r.error)).toBe('obs');
+      const a = r.call?.args.v;
+      const origins = (r.describeLabel(a?.label ?? -1) as { origins: string[] }).origins;
+      expect(origins, `taken ${taken}`).toContain('S');
+      r.dispose();
+    }
+  });
+
   it('a vouched name the object does not have is no exception', async () => {
     const got = await observe(`const m = fetch({}); obs({ v: String(m[0].headers.From) });`, {
       ...MAIL,

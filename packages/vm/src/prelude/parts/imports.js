@@ -112,8 +112,9 @@ function applySlot(v, path, i, l, ks) {
 // adapter vouches for (ks.v). The object's structure c then joins ks.l, so its keys, size,
 // `in`, absent keys, iteration and JSON carry it; a read of a present vouched key keeps the
 // structure the object had (p[k], the adapter's), so the vouched field still reads as vouched.
-// p is valid only at the version it was made at (pn): the plan's first write to the object
-// (every write bumps n) makes every read carry the whole structure again. Such an object's
+// p is valid only at the version and the structure it was made at (pn, pc): the plan's first
+// write to the object (every write bumps n) or any raise of its structure makes every read
+// carry the whole structure again, and a branch's upgrade of the object (upo) drops p. Such an object's
 // record is marked a: 0 (expanded, but neither false nor true nor null), so no fast path (the
 // compiler's inline read, G, the write fast path) takes it: they read c alone.
 function keySet(o, ks) {
@@ -125,11 +126,12 @@ function keySet(o, ks) {
   m.c = J(c, ks.l);
   m.p = p;
   m.pn = m.n;
+  m.pc = m.c;
   m.a = 0;
 }
 // The structure a read of o's present own key k carries: p[k] while valid, else c.
 function pres(m, k) {
-  const q = m.p !== undefined && m.n === m.pn ? m.p[k] : undefined;
+  const q = m.p !== undefined && m.n === m.pn && m.c === m.pc ? m.p[k] : undefined;
   return q === undefined ? m.c : q;
 }
 function ENTRY(f, args, als, pc) {

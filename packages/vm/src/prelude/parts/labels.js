@@ -96,7 +96,9 @@ function upo(v, path, i, before, after) {
   if ((typeof v !== 'object' && typeof v !== 'function') || v === null) return;
   const m = mk(v);
   if (m === undefined) return;
-  if (i === path.length) { if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }
+  // a key set's vouched presences (imports.js keySet) do not survive an upgrade: the branch
+  // may write the object, so every read of it carries the raised structure (red team X1)
+  if (i === path.length) { m.p = undefined; if (covers(m.c, before) && m.c !== after) m.c = J(m.c, after); return; }
   const k = path[i];
   if (k === null) {
     if (isArray(v)) { for (let j = 0; j < v.length; j++) upo(v[j], path, i + 1, before, after); }
