@@ -132,22 +132,37 @@ function boundedReport(
   // branches chose. Only if none denies, the values' most restrictive stand-ins (size,
   // principals, verifier answers), whose rule the call may not really have broken.
   for (const worst of [false, true]) {
-    const bound = boundedInputs(
-      args.inputs,
-      context.summary,
-      summary,
-      d.labels.context(imported, context.counters),
-      g.toolPolicy,
-      worst,
-    );
-    try {
-      const r = d.policy.check(g.call.name, bound.args, bound.ctx, authority);
-      if (r.kind === 'Deny') return r;
-    } catch {
-      return UNKNOWN_DENIAL;
-    }
+    const r = checkBounded(g, args, context, imported, summary, authority, worst);
+    if (r === undefined) return UNKNOWN_DENIAL;
+    if (r.kind === 'Deny') return r;
   }
   return UNKNOWN_DENIAL;
+}
+
+/** The policy's answer on the bounded inputs (undefined when the check throws). */
+function checkBounded(
+  g: GatedCall,
+  args: ArgumentSummaries,
+  context: CallContext,
+  imported: LabelDescriptor,
+  summary: DependencySummary,
+  authority: AuthorityInput,
+  worst: boolean,
+): PolicyDecision | undefined {
+  const d = g.host.deps;
+  const bound = boundedInputs(
+    args.inputs,
+    context.summary,
+    summary,
+    d.labels.context(imported, context.counters),
+    g.toolPolicy,
+    worst,
+  );
+  try {
+    return d.policy.check(g.call.name, bound.args, bound.ctx, authority);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -168,21 +183,8 @@ function boundedRequest(
   const d = g.host.deps;
   const summary = d.labels.summarize(imported);
   if (!mayChoose(summary)) return exact;
-  const bound = boundedInputs(
-    args.inputs,
-    context.summary,
-    summary,
-    d.labels.context(imported, context.counters),
-    g.toolPolicy,
-    false,
-  );
-  try {
-    const r = d.policy.check(g.call.name, bound.args, bound.ctx, authority);
-    if (r.kind === exact.kind) return r;
-  } catch {
-    // the fixed request below
-  }
-  return unknownRequest(exact.kind, summary);
+  const r = checkBounded(g, args, context, imported, summary, authority, false);
+  return r !== undefined && r.kind === exact.kind ? r : unknownRequest(exact.kind, summary);
 }
 
 /**
