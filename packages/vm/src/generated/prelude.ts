@@ -6,7 +6,7 @@
  * one scope, for their effects; the hash is SHA-256 of the text (UTF-8).
  */
 export const PRELUDE_SOURCE_SHA256 =
-  '23e1513eaf4abe4d2a5e3b821dcf00ac96e7aec27a5118fd86a490277d1dedf1';
+  '5e8aebfc8766d9c2d05990c123194c5e1c46b594b045556530809d1d8b593acb';
 
 export const PRELUDE_SOURCE: string = [
   "(function () {",
@@ -91,6 +91,15 @@ export const PRELUDE_SOURCE: string = [
   "let CPC = LIT;",
   "function covers(c, pc) { return pc === LIT || c === pc || J(c, pc) === c; }",
   "function nsu(c, pc) { if (STRICT && pc !== undefined && !covers(c, pc)) throw new Implicit(J(c, pc)); }",
+  "// The same for a write to the container of meta record m: a key set's vouched presences",
+  "// (imports.js keySet) are part of its structure, so a write they do not cover is refused too,",
+  "// or a run that wrote (and so dropped them) and one that did not would read them differently.",
+  "function nsuO(m, pc) {",
+  "  nsu(m.c, pc);",
+  "  if (STRICT && m.p !== undefined && pc !== undefined && m.n === m.pn && m.c === m.pc) {",
+  "    for (const k in m.p) { const q = m.p[k]; if (!covers(q, pc)) throw new Implicit(J(q, pc)); }",
+  "  }",
+  "}",
   "// A variable write: returns the new label once the old one is checked.",
   "function NV(nl, pc, ol) { if (!covers(ol, pc)) throw new Implicit(J(ol, pc)); return nl; }",
   "// Upgrade before a branch: x carried the context before it (or is left alone) and now",
@@ -378,7 +387,7 @@ export const PRELUDE_SOURCE: string = [
   "  const m = meta(o);",
   "  // whether the write throws (read-only, not extensible) is decided by the structure",
   "  if (R.td > 0) dec(m.c);",
-  "  nsu(m.c, pc === undefined ? ol : J(ol, pc));",
+  "  nsuO(m, pc === undefined ? ol : J(ol, pc));",
   "  m.n++;",
   "  const w = kl === undefined ? ol : J(ol, kl);",
   "  // Which slot a computed key selects is itself information: it reaches every later read.",
@@ -457,7 +466,7 @@ export const PRELUDE_SOURCE: string = [
   "  const m = meta(o);",
   "  // whether the delete throws (non-configurable) is decided by the structure",
   "  if (R.td > 0) dec(m.c);",
-  "  nsu(m.c, pc === undefined ? ol : J(ol, pc));",
+  "  nsuO(m, pc === undefined ? ol : J(ol, pc));",
   "  const w = kl === undefined ? ol : J(ol, CV(k, kl));",
   "  if (isArray(o)) { const i = idx(k); if (m.x === true && i >= 0) delChk(o, m, String(i), w, pc); m.n++; m.c = J(m.c, w); if (i >= 0) { delete o[i]; m.s[i] = undefined; } R.l = w; return true; }",
   "  const key = String(k);",
@@ -641,7 +650,7 @@ export const PRELUDE_SOURCE: string = [
   "  const ckl = CV(k, kl);",
   "  const key = pmKey(k, kl);",
   "  const m = meta(o);",
-  "  nsu(m.c, J(ol, pc));",
+  "  nsuO(m, J(ol, pc));",
   "  const w = J(wlab(ol, pc), ckl);",
   "  const wl = J(J(w, m.c), r.al);",
   "  if (R.td > 0) dec(wl);",
@@ -690,7 +699,7 @@ export const PRELUDE_SOURCE: string = [
   "  if (RXS.has(o)) fail('TypeError', f + ' is not supported on a regular expression', J(ol, o[MK].c), pc);",
   "  if (isSpecial(o) && !(o instanceof Error)) fail('TypeError', f + ' is not supported on this object', J(ol, o[MK] === undefined ? LIT : o[MK].c), pc);",
   "  const m = meta(o);",
-  "  nsu(m.c, J(ol, pc));",
+  "  nsuO(m, J(ol, pc));",
   "  m.n++;",
   "  m.x = true;",
   "  m.c = J(m.c, wlab(ol, pc));",
@@ -1109,7 +1118,7 @@ export const PRELUDE_SOURCE: string = [
   "}",
   "function wlab(ol, pc) { return STRICT ? J(ol, pc) : ol; }",
   "// A mutation of container meta m under pc (no-sensitive-upgrade), with its write label.",
-  "function mwl(m, ol, pc, ref) { nsu(m.c, J(ref === undefined ? ol : ref, pc)); return wlab(ol, pc); }",
+  "function mwl(m, ol, pc, ref) { nsuO(m, J(ref === undefined ? ol : ref, pc)); return wlab(ol, pc); }",
   "function arrLabelsAll(a, m, base) {",
   "  let l = J(base, m.c);",
   "  if (a.length > 65536) {",

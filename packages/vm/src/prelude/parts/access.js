@@ -100,7 +100,7 @@ function wr(o, ol, k, kl, v, vl, pc) {
   const m = meta(o);
   // whether the write throws (read-only, not extensible) is decided by the structure
   if (R.td > 0) dec(m.c);
-  nsu(m.c, pc === undefined ? ol : J(ol, pc));
+  nsuO(m, pc === undefined ? ol : J(ol, pc));
   m.n++;
   const w = kl === undefined ? ol : J(ol, kl);
   // Which slot a computed key selects is itself information: it reaches every later read.
@@ -179,7 +179,7 @@ function DEL(o, ol, k, kl, pc) {
   const m = meta(o);
   // whether the delete throws (non-configurable) is decided by the structure
   if (R.td > 0) dec(m.c);
-  nsu(m.c, pc === undefined ? ol : J(ol, pc));
+  nsuO(m, pc === undefined ? ol : J(ol, pc));
   const w = kl === undefined ? ol : J(ol, CV(k, kl));
   if (isArray(o)) { const i = idx(k); if (m.x === true && i >= 0) delChk(o, m, String(i), w, pc); m.n++; m.c = J(m.c, w); if (i >= 0) { delete o[i]; m.s[i] = undefined; } R.l = w; return true; }
   const key = String(k);

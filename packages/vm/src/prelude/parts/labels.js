@@ -84,6 +84,15 @@ class Implicit { constructor(l) { this.l = l; } }
 let CPC = LIT;
 function covers(c, pc) { return pc === LIT || c === pc || J(c, pc) === c; }
 function nsu(c, pc) { if (STRICT && pc !== undefined && !covers(c, pc)) throw new Implicit(J(c, pc)); }
+// The same for a write to the container of meta record m: a key set's vouched presences
+// (imports.js keySet) are part of its structure, so a write they do not cover is refused too,
+// or a run that wrote (and so dropped them) and one that did not would read them differently.
+function nsuO(m, pc) {
+  nsu(m.c, pc);
+  if (STRICT && m.p !== undefined && pc !== undefined && m.n === m.pn && m.c === m.pc) {
+    for (const k in m.p) { const q = m.p[k]; if (!covers(q, pc)) throw new Implicit(J(q, pc)); }
+  }
+}
 // A variable write: returns the new label once the old one is checked.
 function NV(nl, pc, ol) { if (!covers(ol, pc)) throw new Implicit(J(ol, pc)); return nl; }
 // Upgrade before a branch: x carried the context before it (or is left alone) and now

@@ -135,7 +135,7 @@ function define(o, ol, k, kl, r, pc) {
   const ckl = CV(k, kl);
   const key = pmKey(k, kl);
   const m = meta(o);
-  nsu(m.c, J(ol, pc));
+  nsuO(m, J(ol, pc));
   const w = J(wlab(ol, pc), ckl);
   const wl = J(J(w, m.c), r.al);
   if (R.td > 0) dec(wl);
@@ -184,7 +184,7 @@ function pmLock(f, o, ol, pc) {
   if (RXS.has(o)) fail('TypeError', f + ' is not supported on a regular expression', J(ol, o[MK].c), pc);
   if (isSpecial(o) && !(o instanceof Error)) fail('TypeError', f + ' is not supported on this object', J(ol, o[MK] === undefined ? LIT : o[MK].c), pc);
   const m = meta(o);
-  nsu(m.c, J(ol, pc));
+  nsuO(m, J(ol, pc));
   m.n++;
   m.x = true;
   m.c = J(m.c, wlab(ol, pc));

@@ -186,7 +186,7 @@ function numMethod(x, xl, name, args, als, pc) {
 }
 function wlab(ol, pc) { return STRICT ? J(ol, pc) : ol; }
 // A mutation of container meta m under pc (no-sensitive-upgrade), with its write label.
-function mwl(m, ol, pc, ref) { nsu(m.c, J(ref === undefined ? ol : ref, pc)); return wlab(ol, pc); }
+function mwl(m, ol, pc, ref) { nsuO(m, J(ref === undefined ? ol : ref, pc)); return wlab(ol, pc); }
 function arrLabelsAll(a, m, base) {
   let l = J(base, m.c);
   if (a.length > 65536) {
