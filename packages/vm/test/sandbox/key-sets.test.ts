@@ -131,7 +131,7 @@ obs({ v: m[0].headers.From });`;
         compiler: { compile: compilePlan, preludeSource: PRELUDE_SOURCE },
       });
       const r = sandbox.start(plan);
-      const mail = MAIL as { value: { body: string }[] };
+      const mail = MAIL as unknown as { value: { body: string }[] };
       r.resume({ ...MAIL, value: [{ ...mail.value[0], body }] } as HostResult);
       if (body === 'b') {
         expect(r.status).toBe('failed');
