@@ -7,6 +7,7 @@ import { reject, staticKey } from '../analysis/ast.js';
 import { CONSTRUCTOR_VALUES, ERROR_CONSTRUCTORS } from '../analysis/globals.js';
 import type { Emitter } from '../emit.js';
 import { charge, isLiteral, type Res, WEIGHED } from './code.js';
+import { memberAccess } from './members.js';
 
 export function expr(
   em: Emitter,
@@ -302,19 +303,7 @@ export function update(em: Emitter, e: A.UpdateExpression): Res {
   const x = em.tmp();
   const n = em.tmp();
   const or = em.expr(m.object as A.Expression);
-  const sk = staticKey(m.property, m.computed);
-  let read: string;
-  let write: (v: string, l: string) => string;
-  if (sk !== undefined) {
-    const k = JSON.stringify(sk);
-    read = `$G(${o}, ${o}l, ${k})`;
-    write = (v, l) => `$S(${o}, ${em.sj(`${o}l`)}, ${k}, ${v}, ${l}, $pc)`;
-  } else {
-    const k = em.tmp();
-    const kr = em.expr(m.property as A.Expression);
-    read = `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`;
-    write = (v, l) => `$SK(${o}, ${em.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`;
-  }
+  const { read, write } = memberAccess(em, m, o);
   const delta = op === '++' ? '+ 1' : '- 1';
   const c = `(${o} = ${or.c}, ${o}l = ${or.l}, ${x} = ${read}, ${x}l = $CV(${x}, $R.l), ${charge(x)}, ${n} = +${x}, ${write(`${n} ${delta}`, em.sj(`${x}l`))}, ${e.prefix ? `${n} ${delta}` : n})`;
   return { c, l: `${x}l`, pure: false, prim: true };

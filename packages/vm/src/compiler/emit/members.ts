@@ -93,19 +93,7 @@ export function assign(em: Emitter, e: A.AssignmentExpression): Res {
     const o = em.tmp();
     const x = em.tmp();
     const or = em.expr(m.object as A.Expression);
-    const sk = staticKey(m.property, m.computed);
-    let read: string;
-    let write: (v: string, l: string) => string;
-    if (sk !== undefined) {
-      const k = JSON.stringify(sk);
-      read = `$G(${o}, ${o}l, ${k})`;
-      write = (v, l) => `$S(${o}, ${em.sj(`${o}l`)}, ${k}, ${v}, ${l}, $pc)`;
-    } else {
-      const k = em.tmp();
-      const kr = em.expr(m.property as A.Expression);
-      read = `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`;
-      write = (v, l) => `$SK(${o}, ${em.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`;
-    }
+    const { read, write } = memberAccess(em, m, o);
     const v = em.coerce(em.expr(e.right));
     const wb = WEIGHED.has(bop);
     const vc = wb && !isLiteral(e.right) ? em.weigh(v.r.c) : v.r.c;
@@ -126,6 +114,32 @@ export function assign(em: Emitter, e: A.AssignmentExpression): Res {
     v: t,
     pure: false,
     prim: false,
+  };
+}
+
+/**
+ * The read and the write of the member target `m` whose object the caller holds in temporary
+ * `o` (a compound assignment, an update): a static key is spelled in; a computed one is
+ * evaluated once, into a temporary, by the read.
+ */
+export function memberAccess(
+  em: Emitter,
+  m: A.MemberExpression,
+  o: string,
+): { read: string; write: (v: string, l: string) => string } {
+  const sk = staticKey(m.property, m.computed);
+  if (sk !== undefined) {
+    const k = JSON.stringify(sk);
+    return {
+      read: `$G(${o}, ${o}l, ${k})`,
+      write: (v, l) => `$S(${o}, ${em.sj(`${o}l`)}, ${k}, ${v}, ${l}, $pc)`,
+    };
+  }
+  const k = em.tmp();
+  const kr = em.expr(m.property as A.Expression);
+  return {
+    read: `(${k} = ${kr.c}, ${k}l = ${kr.l}, $GK(${o}, ${o}l, ${k}, ${k}l))`,
+    write: (v, l) => `$SK(${o}, ${em.sj(`${o}l`)}, ${k}, ${k}l, ${v}, ${l}, $pc)`,
   };
 }
 
