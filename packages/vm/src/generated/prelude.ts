@@ -6,7 +6,7 @@
  * one scope, for their effects; the hash is SHA-256 of the text (UTF-8).
  */
 export const PRELUDE_SOURCE_SHA256 =
-  '5e8aebfc8766d9c2d05990c123194c5e1c46b594b045556530809d1d8b593acb';
+  '14a7912a41543e497b3b581dff328caf8596bafce604a58455d40c25ba513058';
 
 export const PRELUDE_SOURCE: string = [
   "(function () {",
@@ -2491,8 +2491,9 @@ export const PRELUDE_SOURCE: string = [
   "  if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);",
   "  if (RXS.has(a0)) fail('TypeError', 'Object.assign cannot write a regular expression', J(l0, a0[MK].c), pc);",
   "  const m = meta(a0);",
-  "  m.n++;",
+  "  // checked before the version moves: nsuO checks a key set's presences only at their version",
   "  const w = mwl(m, l0, pc);",
+  "  m.n++;",
   "  if (m.x === true && isArray(a0)) arrFixed(a0, m, l0, 'fill', pc);",
   "  for (let j = 1; j < args.length; j++) {",
   "    const src = args[j];",

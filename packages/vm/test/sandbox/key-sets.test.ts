@@ -112,38 +112,40 @@ obs({ v: h.From });`;
     }
   });
 
-  it('strict mode refuses a write the vouched presences do not cover (an alias chosen by data)', async () => {
-    // The reference label of `h` carries the untrusted body; the structure of headers covers
-    // it, the vouched presence of From does not: written in one run only, From would read
-    // differently in the two. Refused instead (IMPLICIT_FLOW), as a write c does not cover is.
-    // (o2's structure carries the body's label through its computed key, so a write to it
-    // through the same reference label passes in both modes of the check)
-    const plan = `const m = fetch({}); const u = m[0].body;
+  for (const write of ['h.z = 1;', 'Object.assign(h, {});']) {
+    it(`strict mode refuses a write the vouched presences do not cover (an alias chosen by data): ${write}`, async () => {
+      // The reference label of `h` carries the untrusted body; the structure of headers covers
+      // it, the vouched presence of From does not: written in one run only, From would read
+      // differently in the two. Refused instead (IMPLICIT_FLOW), as a write c does not cover is.
+      // (o2's structure carries the body's label through its computed key, so a write to it
+      // through the same reference label passes in both modes of the check)
+      const plan = `const m = fetch({}); const u = m[0].body;
 const o2 = {}; o2[u] = 1;
 const h = u === 'b' ? m[0].headers : o2;
-h.z = 1;
+${write}
 obs({ v: m[0].headers.From });`;
-    for (const body of ['b', 'c']) {
-      const sandbox = await createSandbox({
-        algebraSource: TEST_ALGEBRA_SOURCE,
-        externalFunctions: ['fetch', 'obs'],
-        propagateControl: true,
-        compiler: { compile: compilePlan, preludeSource: PRELUDE_SOURCE },
-      });
-      const r = sandbox.start(plan);
-      const mail = MAIL as unknown as { value: { body: string }[] };
-      r.resume({ ...MAIL, value: [{ ...mail.value[0], body }] } as HostResult);
-      if (body === 'b') {
-        expect(r.status).toBe('failed');
-        expect(r.error?.code).toBe('IMPLICIT_FLOW');
-      } else {
-        expect(r.call?.name, JSON.stringify(r.error)).toBe('obs');
-        const l = r.describeLabel(r.call?.args.v?.label ?? -1) as { origins: string[] };
-        expect(l.origins).toEqual(['T']);
+      for (const body of ['b', 'c']) {
+        const sandbox = await createSandbox({
+          algebraSource: TEST_ALGEBRA_SOURCE,
+          externalFunctions: ['fetch', 'obs'],
+          propagateControl: true,
+          compiler: { compile: compilePlan, preludeSource: PRELUDE_SOURCE },
+        });
+        const r = sandbox.start(plan);
+        const mail = MAIL as unknown as { value: { body: string }[] };
+        r.resume({ ...MAIL, value: [{ ...mail.value[0], body }] } as HostResult);
+        if (body === 'b') {
+          expect(r.status).toBe('failed');
+          expect(r.error?.code).toBe('IMPLICIT_FLOW');
+        } else {
+          expect(r.call?.name, JSON.stringify(r.error)).toBe('obs');
+          const l = r.describeLabel(r.call?.args.v?.label ?? -1) as { origins: string[] };
+          expect(l.origins).toEqual(['T']);
+        }
+        r.dispose();
       }
-      r.dispose();
-    }
-  });
+    });
+  }
 
   it('a vouched name the object does not have is no exception', async () => {
     const got = await observe(`const m = fetch({}); obs({ v: String(m[0].headers.From) });`, {

@@ -255,8 +255,9 @@ function objAssign(f, args, als, pc, a0, l0) {
   if (typeof a0 !== 'object' || a0 === null) fail('TypeError', 'Object.assign target must be an object', l0, pc);
   if (RXS.has(a0)) fail('TypeError', 'Object.assign cannot write a regular expression', J(l0, a0[MK].c), pc);
   const m = meta(a0);
-  m.n++;
+  // checked before the version moves: nsuO checks a key set's presences only at their version
   const w = mwl(m, l0, pc);
+  m.n++;
   if (m.x === true && isArray(a0)) arrFixed(a0, m, l0, 'fill', pc);
   for (let j = 1; j < args.length; j++) {
     const src = args[j];
